@@ -1,0 +1,355 @@
+//! The position notation and the game config notation (see `docs/notation.md`).
+//!
+//! A position is written as fields joined by `_`, lists inside a field joined by `.`:
+//!
+//! ```text
+//! <config>_<side to move>_<holes>_<stores>[_<extra>]...
+//! ayoayo_0_4x12_0.0
+//! adji-boto_1_10.10.10.10.10.10.10.10.10.1_0.0_o9        (opening: hole 9 played)
+//! nsolo.12_0_2x12.0.2x35.0.2x11_0.0
+//! ```
+//!
+//! Counts repeated three or more times in a row are written `<count>x<times>`. Extras:
+//! `o<holes>` Adji-Boto's opening (holes already played, while it lasts), `l<player>`
+//! Ayoayo's last sower, `r<count>` Nsolo's removals owed, `end-<reason>` a finished game.
+//! Only characters that need no escaping in a URL are used.
+
+use core::fmt;
+use core::str::FromStr;
+
+use arrayvec::ArrayVec;
+
+use crate::adji_boto::AdjiBoto;
+use crate::ayoayo::Ayoayo;
+use crate::error::{PlayError, SetupError};
+use crate::nsolo::Nsolo;
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::types::{
+    Config, ConfigError, EndReason, GameId, MAX_HOLES, Move, Outcome, Player, UnknownGame,
+};
+
+/// Why a position, config or record could not be read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// Nothing to read.
+    Empty,
+    /// The first field names no game.
+    Game(UnknownGame),
+    /// A game option was refused.
+    Config(ConfigError),
+    /// An option token this notation does not know.
+    UnknownOption,
+    /// A required field is missing.
+    MissingField(&'static str),
+    /// An item of a list field is not a number (1-based item number).
+    BadNumber {
+        /// The field.
+        field: &'static str,
+        /// 1-based item.
+        item: usize,
+    },
+    /// A list has the wrong number of items.
+    WrongLength {
+        /// The field.
+        field: &'static str,
+        /// Items expected.
+        expected: usize,
+        /// Items found (or, past the largest board, the first item too many).
+        found: usize,
+    },
+    /// The side to move is not 0 or 1.
+    BadSide,
+    /// An extra field that is not `o…`, `l…`, `r…` or `end-…` (1-based field number).
+    UnknownExtra(usize),
+    /// The fields do not make a position of the game.
+    Setup(SetupError),
+    /// A record's move (1-based) is not a move.
+    BadMove(usize),
+    /// A record's move (1-based) is not legal where it stands.
+    IllegalMove {
+        /// 1-based move number.
+        number: usize,
+        /// The move.
+        mv: Move,
+        /// Why it is not legal.
+        error: PlayError,
+    },
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::Empty => f.write_str("empty: expected a game such as ayoayo, nsolo.12 or adji-boto"),
+            NotationError::Game(e) => e.fmt(f),
+            NotationError::Config(e) => e.fmt(f),
+            NotationError::UnknownOption => {
+                f.write_str("unknown game option: expected a Nsolo size (8 to 36) or row-owner/last-mover for ayoayo")
+            }
+            NotationError::MissingField(field) => write!(f, "missing field: {field}"),
+            NotationError::BadNumber { field, item } => {
+                write!(f, "{field}: item {item} is not a count (expected a number like 4, or a run like 2x8)")
+            }
+            NotationError::WrongLength { field, expected, found } => {
+                write!(f, "{field}: expected {expected} items, found {found}")
+            }
+            NotationError::BadSide => f.write_str("side to move: expected 0 or 1"),
+            NotationError::UnknownExtra(n) => write!(
+                f,
+                "field {n}: expected o<holes> (opening), l<player> (last sower), r<count> (removals) or end-<reason>"
+            ),
+            NotationError::Setup(e) => write!(f, "not a possible position: {e}"),
+            NotationError::BadMove(n) => write!(f, "move {n}: expected a hole index (like 7), x<index> or pass"),
+            NotationError::IllegalMove { number, mv, error } => write!(f, "move {number} ({mv}) is illegal: {error}"),
+        }
+    }
+}
+
+impl core::error::Error for NotationError {}
+
+impl From<SetupError> for NotationError {
+    fn from(e: SetupError) -> Self {
+        NotationError::Setup(e)
+    }
+}
+
+impl From<ConfigError> for NotationError {
+    fn from(e: ConfigError) -> Self {
+        NotationError::Config(e)
+    }
+}
+
+/// Splits on `_` (or spaces, leniently) and drops empty pieces.
+pub(crate) fn fields(s: &str) -> impl Iterator<Item = &str> {
+    s.split(['_', ' ', '\t', '\n', '\r']).filter(|f| !f.is_empty())
+}
+
+/// Splits a list on `.` (or `,`, leniently).
+pub(crate) fn items(s: &str) -> impl Iterator<Item = &str> {
+    s.split(['.', ',']).filter(|f| !f.is_empty())
+}
+
+fn parse_u16(s: &str) -> Option<u16> {
+    if s.is_empty() || s.len() > 5 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
+}
+
+impl FromStr for Config {
+    type Err = NotationError;
+
+    /// Reads `adji-boto`, `nsolo`, `nsolo.12`, `ayoayo`, `ayoayo.row-owner`; options may
+    /// also be written `size=12`, `remainder=row-owner`. Case is ignored.
+    fn from_str(s: &str) -> Result<Config, NotationError> {
+        let mut parts = items(s.trim());
+        let game: GameId = parts.next().ok_or(NotationError::Empty)?.parse().map_err(NotationError::Game)?;
+        let mut config = Config::new(game);
+        for opt in parts {
+            let (name, value) = match opt.split_once('=') {
+                Some((n, v)) => (Some(n.trim()), v.trim()),
+                None => (None, opt.trim()),
+            };
+            let is_size = name.is_some_and(|n| n.eq_ignore_ascii_case("size"));
+            if let Some(size) = parse_u16(value).filter(|_| name.is_none() || is_size) {
+                config = config.with_size(u32::from(size))?;
+            } else if is_size {
+                return Err(NotationError::Config(ConfigError::BadSize(0)));
+            } else if let Some(name) = name {
+                config = config.with_rule(name, value)?;
+            } else if game == GameId::Ayoayo {
+                config = config.with_rule("remainder", value).map_err(|_| NotationError::UnknownOption)?;
+            } else {
+                return Err(NotationError::UnknownOption);
+            }
+        }
+        Ok(config)
+    }
+}
+
+/// Hole counts, written with runs: `2x8` is eight holes of 2.
+struct Counts<'a>(&'a [u16]);
+
+impl fmt::Display for Counts<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut i = 0;
+        let mut first = true;
+        while i < self.0.len() {
+            let v = self.0[i];
+            let run = self.0[i..].iter().take_while(|&&x| x == v).count();
+            if !first {
+                f.write_str(".")?;
+            }
+            first = false;
+            if run >= 3 {
+                write!(f, "{v}x{run}")?;
+                i += run;
+            } else {
+                write!(f, "{v}")?;
+                i += 1;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn parse_counts(s: &str, field: &'static str) -> Result<ArrayVec<u16, MAX_HOLES>, NotationError> {
+    let mut out = ArrayVec::new();
+    for (n, item) in items(s).enumerate() {
+        let bad = NotationError::BadNumber { field, item: n + 1 };
+        let (value, times) = match item.split_once(['x', 'X', '*']) {
+            Some((v, t)) => (parse_u16(v).ok_or(bad)?, parse_u16(t).ok_or(bad)?),
+            None => (parse_u16(item).ok_or(bad)?, 1),
+        };
+        for _ in 0..times {
+            out.try_push(value).map_err(|_| NotationError::WrongLength {
+                field,
+                expected: MAX_HOLES,
+                found: MAX_HOLES + 1,
+            })?;
+        }
+    }
+    Ok(out)
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [s0, s1] = self.stores();
+        write!(f, "{}_{}_{}_{s0}.{s1}", self.config(), self.to_move(), Counts(self.holes()))?;
+        match self {
+            Position::AdjiBoto(p) => {
+                if let Some(mask) = p.opening() {
+                    f.write_str("_o")?;
+                    let mut first = true;
+                    for h in (0..10).filter(|h| mask & (1 << h) != 0) {
+                        if !first {
+                            f.write_str(".")?;
+                        }
+                        first = false;
+                        write!(f, "{h}")?;
+                    }
+                }
+            }
+            Position::Ayoayo(p) => {
+                if let Some(l) = p.last_sower() {
+                    write!(f, "_l{l}")?;
+                }
+            }
+            Position::Nsolo(p) => {
+                if p.pending_removals() > 0 {
+                    write!(f, "_r{}", p.pending_removals())?;
+                }
+            }
+        }
+        if let Some(o) = self.outcome() {
+            write!(f, "_end-{}", o.reason.as_str())?;
+        }
+        Ok(())
+    }
+}
+
+fn parse_reason(s: &str) -> Option<EndReason> {
+    [EndReason::NoMoves, EndReason::Repetition, EndReason::NoStonesLeft, EndReason::BothStuck, EndReason::CannotFeed]
+        .into_iter()
+        .find(|r| r.as_str().eq_ignore_ascii_case(s))
+}
+
+impl FromStr for Position {
+    type Err = NotationError;
+
+    /// Reads the position notation (module docs, `docs/notation.md`). Fields may be
+    /// separated by spaces as well as `_`, list items by `,` as well as `.`; case is
+    /// ignored. A position whose game is over but is not marked `end-…` is finished as
+    /// the rules finish it.
+    fn from_str(s: &str) -> Result<Position, NotationError> {
+        let s = s.trim();
+        let mut f = fields(s);
+        let config: Config = f.next().ok_or(NotationError::Empty)?.parse()?;
+        let side = f.next().ok_or(NotationError::MissingField("side to move"))?;
+        let to_move = match side {
+            "0" => Player::Zero,
+            "1" => Player::One,
+            _ => return Err(NotationError::BadSide),
+        };
+        let holes = parse_counts(f.next().ok_or(NotationError::MissingField("holes"))?, "holes")?;
+        let stores = parse_counts(f.next().ok_or(NotationError::MissingField("stores"))?, "stores")?;
+        let stores: [u16; 2] = stores.as_slice().try_into().map_err(|_| NotationError::WrongLength {
+            field: "stores",
+            expected: 2,
+            found: stores.len(),
+        })?;
+        let mut opening = None;
+        let mut last_sower = None;
+        let mut pending = 0;
+        let mut end = None;
+        for (n, extra) in f.enumerate() {
+            let number = n + 5;
+            let lower = extra.as_bytes()[0].to_ascii_lowercase();
+            let rest = extra.get(1..).unwrap_or("");
+            if let Some(reason) = extra.get(..4).filter(|p| p.eq_ignore_ascii_case("end-")).and(extra.get(4..)) {
+                end = Some(parse_reason(reason).ok_or(NotationError::UnknownExtra(number))?);
+            } else if lower == b'o' && config == Config::AdjiBoto {
+                let mut mask = 0u16;
+                for (i, h) in items(rest).enumerate() {
+                    let h = parse_u16(h)
+                        .filter(|&h| h < 10)
+                        .ok_or(NotationError::BadNumber { field: "opening", item: i + 1 })?;
+                    mask |= 1 << h;
+                }
+                opening = Some(mask);
+            } else if lower == b'l' && config.game() == GameId::Ayoayo {
+                last_sower = Some(match rest {
+                    "0" => Player::Zero,
+                    "1" => Player::One,
+                    _ => return Err(NotationError::BadSide),
+                });
+            } else if lower == b'r' && config.game() == GameId::Nsolo {
+                pending = parse_u16(rest).ok_or(NotationError::BadNumber { field: "removals", item: 1 })?;
+            } else {
+                return Err(NotationError::UnknownExtra(number));
+            }
+        }
+        let mut pos: Position = match config {
+            Config::AdjiBoto => AdjiBoto::from_parts(&holes, stores, to_move, opening)?.into(),
+            Config::Nsolo { size } => Nsolo::from_parts(size, &holes, stores, to_move, pending)?.into(),
+            Config::Ayoayo { remainder } => {
+                Ayoayo::from_parts(remainder, &holes, stores, to_move, last_sower)?.into()
+            }
+        };
+        if let Some(reason) = end {
+            mark_end(&mut pos, reason)?;
+        }
+        Ok(pos)
+    }
+}
+
+/// Applies an `end-<reason>` mark: a finished position takes the given reason; a
+/// position that is not finished can only be marked as ended by repetition.
+fn mark_end(pos: &mut Position, reason: EndReason) -> Result<(), NotationError> {
+    match pos.outcome() {
+        None if reason == EndReason::Repetition => pos.end_by_repetition(),
+        None => return Err(SetupError::EndDoesNotFit.into()),
+        Some(o) if o.reason == reason => {}
+        Some(o) => {
+            let outcome = match (pos.config(), reason) {
+                (Config::Nsolo { .. }, EndReason::Repetition | EndReason::BothStuck) => {
+                    Outcome { winner: None, reason }
+                }
+                (Config::Nsolo { .. }, _) => return Err(SetupError::EndDoesNotFit.into()),
+                _ => Outcome { reason, ..o },
+            };
+            pos.set_outcome(outcome);
+        }
+    }
+    Ok(())
+}
+
+impl Position {
+    fn set_outcome(&mut self, outcome: Outcome) {
+        match self {
+            Position::AdjiBoto(p) => p.set_outcome(outcome),
+            Position::Nsolo(p) => p.set_outcome(outcome),
+            Position::Ayoayo(p) => p.set_outcome(outcome),
+        }
+    }
+}

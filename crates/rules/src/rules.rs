@@ -1,0 +1,112 @@
+//! The trait every game implements.
+
+use core::fmt::Debug;
+
+use crate::error::PlayError;
+use crate::observer::Observer;
+use crate::types::{Config, Move, MoveList, Outcome, Player};
+
+/// One game's rules on one position. Each game (`AdjiBoto`, `Nsolo`, `Ayoayo`) implements
+/// it, and so does [`crate::Position`], which holds any of them.
+///
+/// A position knows whose turn it is and whether the game is over; it does not know the
+/// history, so the repetition rules live in [`crate::Game`] (feature `alloc`), which calls
+/// [`Rules::end_by_repetition`].
+pub trait Rules: Clone + Eq + Debug {
+    /// The game and its options.
+    fn config(&self) -> Config;
+
+    /// The player to move (after the end: the player who would have moved).
+    fn to_move(&self) -> Player;
+
+    /// Seed counts by global hole index.
+    fn holes(&self) -> &[u16];
+
+    /// Store contents (Nsolo: stones captured by each player, bonus included).
+    fn stores(&self) -> [u16; 2];
+
+    /// Nsolo bonus removals still owed by the player to move; 0 in the other games.
+    fn pending_removals(&self) -> u16 {
+        0
+    }
+
+    /// The owner of a hole (global index below `holes().len()`).
+    fn owner(&self, hole: usize) -> Player;
+
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The legal moves, ascending: sowings, or removals, or `pass` alone; empty when over.
+    fn legal_moves(&self) -> MoveList;
+
+    /// Plays a move, reporting each step to `obs`. On error the position is unchanged and
+    /// `obs` has seen nothing.
+    fn play_observed<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<(), PlayError>;
+
+    /// Ends the game because a position repeated (the safeguard, or Nsolo's draw), with the
+    /// end-of-game collection the game prescribes for that case.
+    fn end_by_repetition_observed<O: Observer>(&mut self, obs: &mut O);
+
+    /// How many times a position may occur before the game ends: 3 for the safeguard in
+    /// Adji-Boto and Ayoayo (the third occurrence ends it), 2 in Nsolo.
+    fn repetition_limit(&self) -> usize;
+
+    /// Whether two positions count as the same for the repetition rules.
+    fn same_position(&self, other: &Self) -> bool {
+        self.to_move() == other.to_move()
+            && self.stores() == other.stores()
+            && self.holes() == other.holes()
+    }
+
+    /// Plays a move. On error the position is unchanged.
+    fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        self.play_observed(mv, &mut ())
+    }
+
+    /// Ends the game by repetition.
+    fn end_by_repetition(&mut self) {
+        self.end_by_repetition_observed(&mut ())
+    }
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// Whether `mv` is legal here.
+    fn is_legal(&self, mv: Move) -> bool {
+        self.legal_moves().contains(&mv)
+    }
+
+    /// Seeds or stones still on the board.
+    fn board_seeds(&self) -> u32 {
+        self.holes().iter().map(|&h| u32::from(h)).sum()
+    }
+}
+
+/// Finishes a legal-move list: a player with no move but the game not over must pass.
+pub(crate) fn or_pass(mut moves: MoveList, over: bool) -> MoveList {
+    if moves.is_empty() && !over {
+        moves.push(Move::Pass);
+    }
+    moves
+}
+
+/// Counts the leaf positions `depth` moves deep (every legal move, removals and passes
+/// included; a finished game is a leaf). The repetition rules are not applied: they need
+/// a history, which a position does not have.
+pub fn perft<R: Rules>(pos: &R, depth: u32) -> u64 {
+    if depth == 0 || pos.is_over() {
+        return 1;
+    }
+    pos.legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let mut next = pos.clone();
+            match next.play(mv) {
+                Ok(()) => perft(&next, depth - 1),
+                Err(_) => 0,
+            }
+        })
+        .sum()
+}

@@ -1,0 +1,423 @@
+//! The small types every game shares: players, moves, outcomes, games and their options.
+
+use core::fmt;
+use core::str::FromStr;
+
+use arrayvec::ArrayVec;
+
+/// The largest number of holes any board has (Nsolo on 4×36).
+pub const MAX_HOLES: usize = 4 * 36;
+
+/// The most moves any position can offer: Nsolo on 4×36, where a player owns 72 holes
+/// and may have to remove a stone from any of the opponent's 72.
+pub const MAX_MOVES: usize = 72;
+
+/// A list of moves that never allocates.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+/// One of the two players. Player 0 moves first and sits at the bottom of the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub enum Player {
+    /// Player 0, who moves first.
+    Zero,
+    /// Player 1.
+    One,
+}
+
+impl Player {
+    /// The other player.
+    #[inline]
+    pub fn other(self) -> Player {
+        match self {
+            Player::Zero => Player::One,
+            Player::One => Player::Zero,
+        }
+    }
+
+    /// 0 or 1.
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The player with index 0 or 1; `None` for anything else.
+    pub fn from_index(i: usize) -> Option<Player> {
+        match i {
+            0 => Some(Player::Zero),
+            1 => Some(Player::One),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.index())
+    }
+}
+
+/// A move, written as in `spec/interface.md`: the global hole index sown from (`7`),
+/// `pass`, or `x<index>` for one Nsolo bonus removal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Move {
+    /// Sow from this hole (global index).
+    Sow(u8),
+    /// Nsolo bonus: take one stone from this opponent hole (global index).
+    Remove(u8),
+    /// The forced pass of a player who has no other legal move.
+    Pass,
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Sow(h) => write!(f, "{h}"),
+            Move::Remove(h) => write!(f, "x{h}"),
+            Move::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Move {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// A move that could not be read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ParseMoveError;
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("expected a hole index (like 7), x<index> (like x40) or pass")
+    }
+}
+
+impl core::error::Error for ParseMoveError {}
+
+fn parse_index(s: &str) -> Result<u8, ParseMoveError> {
+    if s.is_empty() || s.len() > 3 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ParseMoveError);
+    }
+    let v: u32 = s.parse().map_err(|_| ParseMoveError)?;
+    u8::try_from(v).map_err(|_| ParseMoveError)
+}
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+
+    /// Accepts `7`, `x40` (or `X40`), `pass` (any case, or `p`), with surrounding spaces.
+    fn from_str(s: &str) -> Result<Move, ParseMoveError> {
+        let s = s.trim();
+        if s.eq_ignore_ascii_case("pass") || s.eq_ignore_ascii_case("p") {
+            return Ok(Move::Pass);
+        }
+        if let Some(rest) = s.strip_prefix(['x', 'X']) {
+            return parse_index(rest).map(Move::Remove);
+        }
+        parse_index(s).map(Move::Sow)
+    }
+}
+
+/// Why a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum EndReason {
+    /// Neither player has a legal move (Adji-Boto, Ayoayo), or the board is empty.
+    NoMoves,
+    /// The same position came round too often (the safeguard or Nsolo's repetition draw).
+    Repetition,
+    /// Nsolo: the opponent has no stones left.
+    NoStonesLeft,
+    /// Nsolo: both players have stones but neither can move.
+    BothStuck,
+    /// Ayoayo: the opponent's row is empty and no move can give him seeds.
+    CannotFeed,
+}
+
+impl EndReason {
+    /// A stable short name, used in the position notation.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EndReason::NoMoves => "no-moves",
+            EndReason::Repetition => "repetition",
+            EndReason::NoStonesLeft => "no-stones-left",
+            EndReason::BothStuck => "both-stuck",
+            EndReason::CannotFeed => "cannot-feed",
+        }
+    }
+
+    /// A sentence for people.
+    pub fn describe(self) -> &'static str {
+        match self {
+            EndReason::NoMoves => "neither player can move",
+            EndReason::Repetition => "the same position came round again",
+            EndReason::NoStonesLeft => "the loser has no stones left",
+            EndReason::BothStuck => "both players are stuck",
+            EndReason::CannotFeed => "the opponent's row is empty and no move can feed it",
+        }
+    }
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.describe())
+    }
+}
+
+/// How a finished game ended: the winner (`None` for a draw) and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Player>,
+    /// Why the game ended.
+    pub reason: EndReason,
+}
+
+impl Outcome {
+    /// The outcome decided by comparing the two stores.
+    pub fn by_score(stores: [u16; 2], reason: EndReason) -> Outcome {
+        let winner = match stores[0].cmp(&stores[1]) {
+            core::cmp::Ordering::Greater => Some(Player::Zero),
+            core::cmp::Ordering::Less => Some(Player::One),
+            core::cmp::Ordering::Equal => None,
+        };
+        Outcome { winner, reason }
+    }
+}
+
+/// The three games, by their stable ids `adji-boto`, `nsolo`, `ayoayo`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameId {
+    /// Adji-Boto of the Saramaka Maroons (Suriname).
+    AdjiBoto,
+    /// Nsolo of the Ngoni (Malawi and Zambia).
+    Nsolo,
+    /// Ayoayo of the Yoruba (Nigeria).
+    Ayoayo,
+}
+
+impl GameId {
+    /// All games, in menu order.
+    pub const ALL: [GameId; 3] = [GameId::AdjiBoto, GameId::Nsolo, GameId::Ayoayo];
+
+    /// The stable id.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameId::AdjiBoto => "adji-boto",
+            GameId::Nsolo => "nsolo",
+            GameId::Ayoayo => "ayoayo",
+        }
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// An unknown game id.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct UnknownGame;
+
+impl fmt::Display for UnknownGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown game: expected adji-boto, nsolo or ayoayo")
+    }
+}
+
+impl core::error::Error for UnknownGame {}
+
+impl FromStr for GameId {
+    type Err = UnknownGame;
+
+    /// Accepts the ids in any case, with `_` or nothing for the hyphen (`AdjiBoto`).
+    fn from_str(s: &str) -> Result<GameId, UnknownGame> {
+        let s = s.trim();
+        let mut buf = [0u8; 16];
+        let mut n = 0;
+        for b in s.bytes() {
+            if b == b'-' || b == b'_' {
+                continue;
+            }
+            if n == buf.len() {
+                return Err(UnknownGame);
+            }
+            buf[n] = b.to_ascii_lowercase();
+            n += 1;
+        }
+        match &buf[..n] {
+            b"adjiboto" => Ok(GameId::AdjiBoto),
+            b"nsolo" => Ok(GameId::Nsolo),
+            b"ayoayo" | b"ayo" => Ok(GameId::Ayoayo),
+            _ => Err(UnknownGame),
+        }
+    }
+}
+
+/// Ayoayo: who takes the seeds left on the board when the game ends.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Remainder {
+    /// The player who made the last sowing move takes them all (the seed's rule; default).
+    #[default]
+    LastMover,
+    /// Each player takes the seeds on his own row (Wikipedia, MancalaGames).
+    RowOwner,
+}
+
+impl Remainder {
+    /// `last-mover` or `row-owner`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Remainder::LastMover => "last-mover",
+            Remainder::RowOwner => "row-owner",
+        }
+    }
+
+    /// Reads `last-mover` or `row-owner` (any case).
+    pub fn parse(s: &str) -> Option<Remainder> {
+        [Remainder::LastMover, Remainder::RowOwner].into_iter().find(|r| r.as_str().eq_ignore_ascii_case(s.trim()))
+    }
+}
+
+/// Smallest and largest Nsolo board (holes per row).
+pub const NSOLO_SIZES: core::ops::RangeInclusive<u8> = 8..=36;
+
+/// A game with its options: everything needed to set up the start position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Config {
+    /// Adji-Boto (no options).
+    AdjiBoto,
+    /// Nsolo on 4 rows of `size` holes (8 to 36).
+    Nsolo {
+        /// Holes per row.
+        size: u8,
+    },
+    /// Ayoayo.
+    Ayoayo {
+        /// Who takes the seeds left at the end.
+        remainder: Remainder,
+    },
+}
+
+/// A game option that was refused.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ConfigError {
+    /// Nsolo's size out of 8 to 36 (or not a number).
+    BadSize(u32),
+    /// A size given for a game that has only one board.
+    SizeNotAllowed(GameId),
+    /// A rule option name this game does not have.
+    UnknownRule(GameId),
+    /// A known rule with a value it does not take.
+    BadRuleValue,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ConfigError::BadSize(n) => {
+                write!(f, "Nsolo board size {n} is out of range: it takes 8 to 36 holes per row")
+            }
+            ConfigError::SizeNotAllowed(g) => write!(f, "{g} has one board size; --size is for nsolo"),
+            ConfigError::UnknownRule(GameId::Ayoayo) => {
+                f.write_str("unknown rule option: ayoayo has remainder=last-mover|row-owner")
+            }
+            ConfigError::UnknownRule(g) => write!(f, "unknown rule option: {g} has no rule options"),
+            ConfigError::BadRuleValue => {
+                f.write_str("bad value for remainder: expected last-mover or row-owner")
+            }
+        }
+    }
+}
+
+impl core::error::Error for ConfigError {}
+
+impl Config {
+    /// The game with its default options (Nsolo on 4×8).
+    pub fn new(game: GameId) -> Config {
+        match game {
+            GameId::AdjiBoto => Config::AdjiBoto,
+            GameId::Nsolo => Config::Nsolo { size: 8 },
+            GameId::Ayoayo => Config::Ayoayo { remainder: Remainder::LastMover },
+        }
+    }
+
+    /// Which game this is.
+    pub fn game(self) -> GameId {
+        match self {
+            Config::AdjiBoto => GameId::AdjiBoto,
+            Config::Nsolo { .. } => GameId::Nsolo,
+            Config::Ayoayo { .. } => GameId::Ayoayo,
+        }
+    }
+
+    /// Nsolo's holes per row; `None` for the other games.
+    pub fn size(self) -> Option<u8> {
+        match self {
+            Config::Nsolo { size } => Some(size),
+            _ => None,
+        }
+    }
+
+    /// Sets Nsolo's board size (8 to 36).
+    pub fn with_size(self, size: u32) -> Result<Config, ConfigError> {
+        match self {
+            Config::Nsolo { .. } => match u8::try_from(size) {
+                Ok(s) if NSOLO_SIZES.contains(&s) => Ok(Config::Nsolo { size: s }),
+                _ => Err(ConfigError::BadSize(size)),
+            },
+            other => Err(ConfigError::SizeNotAllowed(other.game())),
+        }
+    }
+
+    /// Sets a rule option by name, as in `--rule NAME=VALUE`. Ayoayo has
+    /// `remainder=last-mover|row-owner`; the other games have none.
+    pub fn with_rule(self, name: &str, value: &str) -> Result<Config, ConfigError> {
+        match self {
+            Config::Ayoayo { .. } if name.trim().eq_ignore_ascii_case("remainder") => {
+                let remainder = Remainder::parse(value).ok_or(ConfigError::BadRuleValue)?;
+                Ok(Config::Ayoayo { remainder })
+            }
+            other => Err(ConfigError::UnknownRule(other.game())),
+        }
+    }
+
+    /// Number of holes on the board.
+    pub fn holes(self) -> usize {
+        match self {
+            Config::AdjiBoto => 10,
+            Config::Nsolo { size } => 4 * size as usize,
+            Config::Ayoayo { .. } => 12,
+        }
+    }
+
+    /// Seeds or stones in play at the start.
+    pub fn total_seeds(self) -> u16 {
+        match self {
+            Config::AdjiBoto => 100,
+            Config::Nsolo { size } => 8 * size as u16 - 4,
+            Config::Ayoayo { .. } => 48,
+        }
+    }
+}
+
+impl fmt::Display for Config {
+    /// The config as written in the notation: `adji-boto`, `nsolo.12`, `ayoayo.row-owner`.
+    /// Default options are left out (`nsolo`, `ayoayo`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Config::AdjiBoto => f.write_str("adji-boto"),
+            Config::Nsolo { size: 8 } => f.write_str("nsolo"),
+            Config::Nsolo { size } => write!(f, "nsolo.{size}"),
+            Config::Ayoayo { remainder: Remainder::LastMover } => f.write_str("ayoayo"),
+            Config::Ayoayo { remainder } => write!(f, "ayoayo.{}", remainder.as_str()),
+        }
+    }
+}
