@@ -153,7 +153,22 @@ impl Game {
 
     /// Steps forward one undone move; the move is returned.
     pub fn redo(&mut self) -> Option<Move> {
+        self.redo_observed(&mut ())
+    }
+
+    /// Steps forward one undone move, reporting its account again to `obs` (the
+    /// repetition end included, if the move ended the game that way).
+    pub fn redo_observed<O: Observer>(&mut self, obs: &mut O) -> Option<Move> {
         let mv = self.moves.get(self.cursor).copied()?;
+        if O::ACTIVE {
+            let mut replay = *self.position();
+            // The move was legal here when it was played, so it is legal again.
+            let _ = replay.play_observed(mv, obs);
+            let after = &self.history[self.cursor + 1].position;
+            if let (Some(outcome), None) = (after.outcome(), replay.outcome()) {
+                obs.event(crate::observer::Event::End { outcome });
+            }
+        }
         self.cursor += 1;
         Some(mv)
     }

@@ -17,7 +17,6 @@ pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
 /// One of the two players. Player 0 moves first and sits at the bottom of the board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum Player {
     /// Player 0, who moves first.
     Zero,
@@ -48,6 +47,14 @@ impl Player {
             1 => Some(Player::One),
             _ => None,
         }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Player {
+    /// As the number 0 or 1.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(self.index() as u8)
     }
 }
 
