@@ -49,6 +49,8 @@ mod game;
 mod notation;
 pub mod nsolo;
 mod observer;
+#[cfg(feature = "alloc")]
+pub mod playout;
 mod position;
 mod rules;
 mod sowing;
