@@ -1,0 +1,74 @@
+# Mancala: Adji-Boto, Nsolo and Ayoayo in the browser (Rust → WebAssembly, static files).
+# Run these through ./scripts/just, which first installs whatever is missing (scripts/setup.sh).
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+# List the recipes.
+default:
+    @"{{ just_executable() }}" --justfile "{{ justfile() }}" --list --unsorted
+
+# Install what is missing: rust targets, just, wasm-bindgen-cli, node_modules, Chromium.
+setup:
+    scripts/setup.sh
+
+# Build the native workspace in release mode (the `mancala` binary: target/release/mancala).
+build:
+    cargo build --workspace --release
+
+# Build the browser module into web/pkg/ (optimised; `just wasm --dev` for a quick debug build).
+wasm *args:
+    scripts/build-wasm.sh {{ args }}
+
+# Build the optimised wasm and serve the game on http://127.0.0.1:8000/ (env PORT to change).
+serve:
+    scripts/serve.sh
+
+# Write dist/: the site as a self-contained static folder, with its gzipped size report.
+dist:
+    scripts/dist.sh
+
+# Run every test: fmt, clippy, native tests, no_std builds, wasm tests in Chromium, end-to-end.
+test:
+    scripts/test.sh
+
+# Benchmarks: native engine, wasm vs native, download size, browser timings.
+bench:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    echo "==> native: mancala bench"
+    cargo run --release -p mancala-cli -- bench
+    echo; echo "==> wasm build"
+    scripts/build-wasm.sh
+    echo; echo "==> wasm vs native"
+    if [ -f bench/wasm-vs-native.mjs ]; then node bench/wasm-vs-native.mjs; else echo "bench/wasm-vs-native.mjs is missing: skipped"; fi
+    echo; echo "==> download size (dist/)"
+    scripts/dist.sh --no-build
+    echo; echo "==> browser timings"
+    if [ -f bench/browser.mjs ]; then node bench/browser.mjs; else echo "bench/browser.mjs is missing: skipped"; fi
+
+# Rewrite the golden game transcripts from the current rules (review the diff, then commit).
+golden:
+    UPDATE_GOLDEN=1 cargo test -p mancala-cli --test golden
+
+# Fuzz each target (or the named ones) for SECONDS each; see fuzz/README.md.
+fuzz seconds="60" *targets:
+    #!/usr/bin/env bash
+    set -euo pipefail
+    command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
+    export RUSTC_BOOTSTRAP=1
+    targets="{{ targets }}"
+    [ -n "$targets" ] || targets=$(cargo fuzz list)
+    for t in $targets; do
+      echo "==> fuzz $t for {{ seconds }} s"
+      cargo fuzz run "$t" -- -max_total_time={{ seconds }}
+    done
+
+# Format all Rust code.
+fmt:
+    cargo fmt --all
+
+# Check formatting and run clippy (native and wasm32) with warnings as errors.
+lint:
+    cargo fmt --all --check
+    cargo clippy --workspace --all-targets -- -D warnings
+    cargo clippy -p mancala-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings

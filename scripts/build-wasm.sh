@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Builds the browser module: crates/wasm → web/pkg/ (mancala_wasm.js + mancala_wasm_bg.wasm).
+#   scripts/build-wasm.sh         optimised build (cargo profile release-wasm, then wasm-opt -Oz)
+#   scripts/build-wasm.sh --dev   quick debug build (dev profile, no wasm-opt)
+# Needs: rust target wasm32-unknown-unknown, wasm-bindgen-cli matching Cargo.lock, and
+# node_modules/.bin/wasm-opt (npm package binaryen). scripts/setup.sh installs all three.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+dev=
+case "${1:-}" in
+  --dev) dev=1 ;;
+  "") ;;
+  *) echo "usage: $0 [--dev]" >&2; exit 2 ;;
+esac
+
+target_dir=${CARGO_TARGET_DIR:-$root/target}
+out=web/pkg
+if [ -n "$dev" ]; then
+  profile=dev; profile_dir=debug
+else
+  profile=release-wasm; profile_dir=release-wasm
+fi
+
+cargo build -p mancala-wasm --target wasm32-unknown-unknown --profile "$profile"
+wasm="$target_dir/wasm32-unknown-unknown/$profile_dir/mancala_wasm.wasm"
+[ -f "$wasm" ] || { echo "build-wasm: $wasm not found" >&2; exit 1; }
+
+rm -rf "$out"
+wasm-bindgen --target web --out-dir "$out" --no-typescript ${dev:+--debug} "$wasm"
+
+bg="$out/mancala_wasm_bg.wasm"
+if [ -z "$dev" ]; then
+  # binaryen from npm (not Debian's, which corrupts wasm-bindgen output). The features are
+  # the ones rustc's default wasm32 CPU emits; no --all-features (Node 20 rejects the result).
+  node_modules/.bin/wasm-opt -Oz \
+    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-multivalue --enable-reference-types \
+    "$bg" -o "$bg.opt"
+  mv "$bg.opt" "$bg"
+fi
+
+raw=$(wc -c <"$bg")
+gz=$(gzip -9c "$bg" | wc -c)
+echo "build-wasm: $bg ${raw} bytes, ${gz} bytes gzipped ($profile)"

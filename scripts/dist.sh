@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Writes dist/: the whole site as a self-contained static folder that works when hosted as-is
+# at any path of any static host (every URL in it is relative). Then checks the references
+# and prints the gzipped sizes against the budget.
+#   scripts/dist.sh            build the optimised wasm first
+#   scripts/dist.sh --no-build reuse the current web/pkg/
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+
+[ "${1:-}" = --no-build ] || scripts/build-wasm.sh
+[ -f web/pkg/mancala_wasm_bg.wasm ] || { echo "dist: web/pkg/ is not built (run scripts/build-wasm.sh)" >&2; exit 1; }
+
+rm -rf dist
+mkdir -p dist
+cp index.html dist/
+# web/: the modules, styles and web/pkg; no dotfiles, no tests.
+tar -C "$root" --exclude='.*' --exclude='*.test.*' -cf - web | tar -C dist -xf -
+# Top-level files and folders the page may reference, when present.
+for extra in manifest.webmanifest manifest.json sw.js service-worker.js favicon.ico favicon.svg \
+             robots.txt icons locales assets fonts; do
+  [ -e "$extra" ] && cp -R "$extra" dist/
+done
+
+node scripts/dist-check.mjs dist
+node scripts/size-report.mjs dist
+echo "dist: wrote $root/dist"

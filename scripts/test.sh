@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Runs every test, stopping at the first failure:
+#   formatting, clippy (native and wasm32), native tests (with the golden transcripts and the
+#   reference diff), the no_std builds, the optimised wasm build, the wasm-bindgen tests in
+#   headless Chromium, and the end-to-end tests (Playwright + Chromium, node --test).
+# Environment:
+#   MANCALA_SKIP_BROWSER=1  skip the two browser steps     (refused when CI is set)
+#   MANCALA_NATIVE_ONLY=1   skip everything wasm and browser (refused when CI is set)
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+export PATH="$HOME/.cargo/bin:$PATH"
+
+native_only=${MANCALA_NATIVE_ONLY:-}
+skip_browser=${MANCALA_SKIP_BROWSER:-$native_only}
+if [ -n "${CI:-}" ] && [ -n "$skip_browser" ]; then
+  echo "test.sh: MANCALA_SKIP_BROWSER / MANCALA_NATIVE_ONLY are not allowed in CI: CI runs every test" >&2
+  exit 2
+fi
+
+# Release wasm and browsers are slow to start; everything else is plain cargo.
+export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-auto}
+export CHROMEDRIVER=${CHROMEDRIVER:-/usr/bin/chromedriver}
+export WASM_BINDGEN_TEST_WEBDRIVER_JSON="$root/webdriver.json"
+export WASM_BINDGEN_USE_BROWSER=1 # test binaries without a run_in_* configuration go to Chromium too
+
+passed=0 skipped=0 n=0
+report=()
+summary() {
+  echo
+  echo "==> summary"
+  printf '%s\n' "${report[@]}"
+}
+skip() { # skip NAME REASON
+  n=$((n + 1)); skipped=$((skipped + 1))
+  echo; echo "==> [$n] $1: SKIPPED ($2)"
+  report+=("$(printf '  skip %5s  %s (%s)' - "$1" "$2")")
+}
+step() { # step NAME COMMAND...
+  local name=$1; shift
+  n=$((n + 1))
+  echo; echo "==> [$n] $name"; echo "    \$ $*"
+  local t0=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    report+=("$(printf '  ok   %4ss  %s' $((SECONDS - t0)) "$name")")
+  else
+    report+=("$(printf '  FAIL %4ss  %s' $((SECONDS - t0)) "$name")")
+    summary
+    echo "steps: $passed passed, 1 failed, $skipped skipped"
+    exit 1
+  fi
+}
+has_feature() { # has_feature CRATE_DIR FEATURE: the crate's Cargo.toml declares the feature
+  awk -v f="$2" '/^\[/ { s = ($0 == "[features]") } s && $1 == f { found = 1 } END { exit !found }' "$1/Cargo.toml"
+}
+
+# The wasm-bindgen tests must really run in Chromium: every test binary cargo runs must say so.
+wasm_browser_tests() {
+  local log
+  log=$(mktemp)
+  # --tests: the unit and integration tests (doctests would need a JS host of their own).
+  cargo test -p mancala-wasm --target wasm32-unknown-unknown --tests 2>&1 | tee "$log"
+  local rc=${PIPESTATUS[0]}
+  local bins chrome
+  bins=$(grep -cE '^\s+Running ' "$log" || true)
+  chrome=$(grep -c 'Running headless tests in Chrome' "$log" || true)
+  rm -f "$log"
+  [ "$rc" = 0 ] || return "$rc"
+  if [ "$bins" = 0 ] || [ "$bins" != "$chrome" ]; then
+    echo "test.sh: $bins wasm test binaries ran, but only $chrome in headless Chrome" >&2
+    return 1
+  fi
+  echo "test.sh: $bins wasm test binaries ran in headless Chromium"
+}
+
+e2e_tests() {
+  mkdir -p artifacts/screenshots
+  node --test tests/e2e/
+}
+
+step "cargo fmt --check" cargo fmt --all --check
+step "clippy (native)" cargo clippy --workspace --all-targets -- -D warnings
+if [ -n "$native_only" ]; then
+  skip "clippy (wasm32)" "MANCALA_NATIVE_ONLY"
+elif [ -d crates/wasm ]; then
+  step "clippy (wasm32)" cargo clippy -p mancala-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings
+else
+  skip "clippy (wasm32)" "crates/wasm does not exist yet"
+fi
+step "cargo test (native)" cargo test --workspace
+step "no_std: rules" cargo build -p mancala-rules --target thumbv7em-none-eabihf --no-default-features
+step "no_std + alloc: rules" cargo build -p mancala-rules --target thumbv7em-none-eabihf --no-default-features --features alloc
+if [ -d crates/engine ]; then
+  step "no_std: engine" cargo build -p mancala-engine --target thumbv7em-none-eabihf --no-default-features
+  if has_feature crates/engine alloc; then
+    step "no_std + alloc: engine" cargo build -p mancala-engine --target thumbv7em-none-eabihf --no-default-features --features alloc
+  fi
+else
+  skip "no_std: engine" "crates/engine does not exist yet"
+fi
+if [ -n "$native_only" ]; then
+  skip "wasm build" "MANCALA_NATIVE_ONLY"
+elif [ -d crates/wasm ]; then
+  step "wasm build (release)" scripts/build-wasm.sh
+else
+  skip "wasm build" "crates/wasm does not exist yet"
+fi
+if [ -n "$skip_browser" ]; then
+  skip "wasm tests in Chromium" "MANCALA_SKIP_BROWSER"
+  skip "end-to-end tests" "MANCALA_SKIP_BROWSER"
+else
+  if [ -d crates/wasm ]; then
+    step "wasm tests in Chromium" wasm_browser_tests
+  else
+    skip "wasm tests in Chromium" "crates/wasm does not exist yet"
+  fi
+  if compgen -G 'tests/e2e/*.test.mjs' >/dev/null; then
+    step "end-to-end tests" e2e_tests
+  else
+    skip "end-to-end tests" "no tests/e2e/*.test.mjs yet"
+  fi
+fi
+
+summary
+echo "steps: $passed passed, 0 failed, $skipped skipped"
