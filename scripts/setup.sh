@@ -62,7 +62,7 @@ else
   say "installing just $JUST_VERSION into $bindir"
   tmp=$(mktemp -d)
   trap 'rm -rf "$tmp"' EXIT
-  if python3 -m pip install --quiet --disable-pip-version-check --no-deps --target "$tmp" \
+  if python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore --no-deps --target "$tmp" \
       "rust-just==$JUST_VERSION" && [ -x "$tmp/bin/just" ]; then
     install -m 0755 "$tmp/bin/just" "$bindir/just"
   else
@@ -72,6 +72,7 @@ else
   fi
   rm -rf "$tmp"
   trap - EXIT
+  export PATH="$bindir:$PATH"
   just --version >/dev/null || die "just was installed in $bindir but does not run"
 fi
 
