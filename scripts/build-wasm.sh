@@ -33,11 +33,11 @@ wasm-bindgen --target web --out-dir "$out" --no-typescript ${dev:+--debug} "$was
 
 bg="$out/mancala_wasm_bg.wasm"
 if [ -z "$dev" ]; then
-  # binaryen from npm (not Debian's, which corrupts wasm-bindgen output). The features are
-  # the ones rustc's default wasm32 CPU emits; no --all-features (Node 20 rejects the result).
+  # binaryen from npm (not Debian's, which corrupts wasm-bindgen output). wasm-opt takes the
+  # wasm features from the module's target_features section (what rustc's wasm32 CPU emits:
+  # bulk memory, sign-ext, non-trapping float-to-int, multivalue, reference types...), so no
+  # --enable-* flags are needed; never --all-features (Node 20 rejects the result).
   node_modules/.bin/wasm-opt -Oz \
-    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-multivalue --enable-reference-types \
     "$bg" -o "$bg.opt"
   mv "$bg.opt" "$bg"
 fi
