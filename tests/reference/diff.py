@@ -112,6 +112,8 @@ def main():
         games = max(1, round(args.games * share))
         rng = random.Random("%d/%s" % (args.seed, label))
         ends = {}
+        passes = removals = 0
+        never_before = mancala_ref.NEVER_ENDS_SEEN
         for _ in range(games):
             moves, lines = random_game(game, size, rules, rng)
             cmd = command(args.bin, game, size, rules, moves)
@@ -122,10 +124,13 @@ def main():
                 failures += 1
                 break
             res = lines[-1]["result"]
-            tag = "unfinished" if res is None else "winner %s" % res["winner"]
+            tag = "unfinished" if res is None else "%s, winner %s" % (res["reason"], res["winner"])
             ends[tag] = ends.get(tag, 0) + 1
-        print("%-18s %3d games  %s" % (label, games, ", ".join(
-            "%s: %d" % kv for kv in sorted(ends.items()))))
+            passes += moves.count("pass")
+            removals += sum(m.startswith("x") for m in moves)
+        print("%-18s %4d games, %d passes, %d removals, %d never-ending sowings met\n    %s" % (
+            label, games, passes, removals, mancala_ref.NEVER_ENDS_SEEN - never_before,
+            "\n    ".join("%s: %d" % kv for kv in sorted(ends.items()))))
     print("%d games, %d plies compared" % (total_games, total_plies))
     print("%d passed, %d failed" % (total_games - failures, failures))
     return 1 if failures else 0

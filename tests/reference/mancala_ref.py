@@ -15,6 +15,10 @@ import json
 import sys
 
 
+# How many times a sowing was found never to end (for coverage reports only).
+NEVER_ENDS_SEEN = 0
+
+
 class Illegal(Exception):
     """A move that is not legal in the current state."""
 
@@ -152,6 +156,8 @@ class Nsolo:
         while True:
             key = (tuple(c), cur)
             if key in laps:
+                global NEVER_ENDS_SEEN
+                NEVER_ENDS_SEEN += 1
                 return None
             laps.add(key)
             k = c[cur]
@@ -275,6 +281,8 @@ class Ayoayo:
         while True:
             key = (tuple(b), cur)
             if key in laps:
+                global NEVER_ENDS_SEEN
+                NEVER_ENDS_SEEN += 1
                 return None
             laps.add(key)
             k = b[cur]
