@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// Checks the translations in web/locales/ against the English file, en.json.
+//
+//   node scripts/check-locales.mjs [locales-dir]
+//
+// Every key of en.json (the "ui" strings and the "games" texts, at any depth) must be
+// present and non-empty in every other <lang>.json, with the same kind of value (text,
+// list or group), and each text must use exactly the same {placeholders} as the English.
+// Lists (paragraphs, rules, sources) may differ in length, but not be empty and contain
+// no empty item; placeholders are compared over the whole list. Keys that en.json lacks
+// are reported as warnings. Exit status: 0 when all is well, 1 on any error, 2 when the
+// check cannot run (no en.json, unreadable JSON). No dependencies.
+
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dir = process.argv[2] || join(here, '..', 'web', 'locales');
+
+function load(file) {
+  try {
+    return JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  } catch (e) {
+    console.error(`check-locales: cannot read ${join(dir, file)}: ${e.message}`);
+    process.exit(2);
+  }
+}
+
+const kind = (v) =>
+  Array.isArray(v) ? 'list' : v !== null && typeof v === 'object' ? 'group' : typeof v === 'string' ? 'text' : 'other';
+
+/** The sorted, de-duplicated {placeholder} names of a text or a list of texts. */
+function placeholders(v) {
+  const texts = Array.isArray(v) ? v : [v];
+  const names = new Set();
+  for (const t of texts) {
+    if (typeof t !== 'string') continue;
+    for (const m of t.matchAll(/\{(\w+)\}/g)) names.add(m[1]);
+  }
+  return [...names].sort();
+}
+
+/** Problems of a single value, whatever its language: empty texts, empty lists. */
+function emptiness(v) {
+  switch (kind(v)) {
+    case 'text':
+      return v.trim() === '' ? 'is empty' : null;
+    case 'list':
+      if (v.length === 0) return 'is an empty list';
+      if (v.some((item) => typeof item !== 'string' || item.trim() === '')) return 'has an empty or non-text item';
+      return null;
+    case 'group':
+      return null;
+    default:
+      return `is neither text, list nor group (${JSON.stringify(v)})`;
+  }
+}
+
+const path = (keys) => keys.map((k) => (/^[\w-]+$/.test(k) ? k : JSON.stringify(k))).join(' › ');
+
+/** Compares `other` against the English `ref` under `keys`, pushing to `errors` and `warnings`. */
+function compare(ref, other, keys, errors, warnings) {
+  const where = path(keys);
+  if (other === undefined) {
+    errors.push(`${where}: missing`);
+    return;
+  }
+  const rk = kind(ref);
+  const ok = kind(other);
+  if (rk !== ok) {
+    errors.push(`${where}: is a ${ok}, English has a ${rk}`);
+    return;
+  }
+  const empty = emptiness(other);
+  if (empty) {
+    errors.push(`${where}: ${empty}`);
+    return;
+  }
+  if (rk === 'group') {
+    for (const k of Object.keys(ref)) compare(ref[k], other[k], [...keys, k], errors, warnings);
+    for (const k of Object.keys(other)) {
+      if (!Object.prototype.hasOwnProperty.call(ref, k)) warnings.push(`${path([...keys, k])}: not in en.json`);
+    }
+    return;
+  }
+  const a = placeholders(ref).join(', ');
+  const b = placeholders(other).join(', ');
+  if (a !== b) errors.push(`${where}: placeholders {${b}} differ from the English {${a}}`);
+}
+
+/** Checks the English file on its own: every value non-empty, "ui" and "games" present. */
+function checkEnglish(en, errors) {
+  for (const part of ['ui', 'games']) {
+    if (kind(en[part]) !== 'group') errors.push(`en.json: no "${part}" group`);
+  }
+  const walk = (v, keys) => {
+    const empty = emptiness(v);
+    if (empty) errors.push(`en.json ${path(keys)}: ${empty}`);
+    if (kind(v) === 'group') for (const [k, w] of Object.entries(v)) walk(w, [...keys, k]);
+  };
+  walk(en, []);
+}
+
+let files;
+try {
+  files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+} catch (e) {
+  console.error(`check-locales: cannot list ${dir}: ${e.message}`);
+  process.exit(2);
+}
+if (!files.includes('en.json')) {
+  console.error(`check-locales: ${dir} has no en.json`);
+  process.exit(2);
+}
+
+const en = load('en.json');
+let failed = false;
+const englishErrors = [];
+checkEnglish(en, englishErrors);
+for (const e of englishErrors) console.error(`error: ${e}`);
+failed ||= englishErrors.length > 0;
+
+for (const file of files) {
+  if (file === 'en.json') continue;
+  const errors = [];
+  const warnings = [];
+  compare(en, load(file), [], errors, warnings);
+  for (const w of warnings) console.warn(`warning: ${file}: ${w}`);
+  for (const e of errors) console.error(`error: ${file}: ${e}`);
+  const status = errors.length ? `${errors.length} error(s)` : 'ok';
+  console.log(`${file}: ${status}${warnings.length ? `, ${warnings.length} warning(s)` : ''}`);
+  failed ||= errors.length > 0;
+}
+
+if (failed) {
+  console.error('check-locales: FAILED');
+  process.exit(1);
+}
+console.log(`check-locales: ${files.length} locale file(s) agree with en.json`);
