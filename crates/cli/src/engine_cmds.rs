@@ -1,0 +1,343 @@
+//! `mancala match` and `mancala analyse`: the engine from the command line.
+//!
+//! Both parse their own options (the engine's options are not shared with the other
+//! commands); errors are one line and exit status 2, like everywhere else.
+
+use std::ffi::OsString;
+use std::time::Instant;
+
+use lexopt::prelude::*;
+use mancala_engine::{Agent, Choice, Hooks, Level, Limits, Searcher, Style, WIN, WIN_BOUND, think};
+use mancala_rules::{Config, Game, GameId, Player, Record, Rules};
+use serde_json::{Value as Json, json};
+
+use crate::{Failure, bad, print};
+
+/// `mancala help match`.
+pub const MATCH_HELP: &str = "\
+Usage: mancala match <game> [--size N] [--rule NAME=VALUE]... --a PLAYER --b PLAYER
+                     [--games N] [--seed S] [--random-plies K]
+
+Plays N games (default 20) between two players, in pairs from the same opening with the
+colours swapped (so each starts half the games). Each opening is K (default 2) uniformly
+random moves, seeded. A player is a level (beginner, casual, strong, expert), random or
+greedy; a level may take modifiers separated by ':' (nodes=N, depth=N, temp=X, blunder=P,
+eval=material|full, quiescence=on|off), e.g. strong:eval=material. Prints one JSON object,
+from A's view: wins, draws, losses, points_share ((wins + draws/2) / games), avg_margin
+(final store difference, A minus B; Nsolo: stones captured), and per-colour points.";
+
+/// `mancala help analyse`.
+pub const ANALYSE_HELP: &str = "\
+Usage: mancala analyse <position|record> [--level L | --nodes N | --ms T] [--seed S]
+
+Searches the position (or the position a record reaches; a record's history counts for the
+repetition rules) and prints one JSON object: best move, score (in seeds, from the view of
+the player to move; a proven result is given as win_in/loss_in plies), depth reached, nodes
+searched, time and nodes per second, and the root moves with their scores. Default:
+--level expert without its time cap (the node budget alone, so the result is reproducible).";
+
+/// Runs `match` or `analyse` if `cmd` is one of them; `None` otherwise.
+pub fn dispatch(cmd: &str, parser: &mut lexopt::Parser) -> Option<Result<(), Failure>> {
+    match cmd {
+        "match" => Some(run_match(parser)),
+        "analyse" | "analyze" => Some(run_analyse(parser)),
+        _ => None,
+    }
+}
+
+#[derive(Default)]
+struct Opts {
+    values: Vec<String>,
+    size: Option<String>,
+    rules: Vec<String>,
+    a: Option<String>,
+    b: Option<String>,
+    games: Option<String>,
+    seed: Option<String>,
+    random_plies: Option<String>,
+    level: Option<String>,
+    nodes: Option<String>,
+    ms: Option<String>,
+    help: bool,
+}
+
+fn parse_opts(parser: &mut lexopt::Parser, allowed: &[&str]) -> Result<Opts, Failure> {
+    let mut o = Opts::default();
+    while let Some(arg) = parser.next()? {
+        let name = match &arg {
+            Long(n) => *n,
+            Short('h') => "help",
+            Short('n') => "size",
+            Short('r') => "rule",
+            Value(_) => "",
+            _ => return Err(arg.unexpected().into()),
+        };
+        if !name.is_empty() && name != "help" && !allowed.contains(&name) {
+            return Err(arg.unexpected().into());
+        }
+        if let Value(v) = arg {
+            o.values.push(string(v)?);
+            continue;
+        }
+        let slot = match name {
+            "help" => {
+                o.help = true;
+                continue;
+            }
+            "rule" => {
+                let v = string(parser.value()?)?;
+                o.rules.push(v);
+                continue;
+            }
+            "size" => &mut o.size,
+            "a" => &mut o.a,
+            "b" => &mut o.b,
+            "games" => &mut o.games,
+            "seed" => &mut o.seed,
+            "random-plies" => &mut o.random_plies,
+            "level" => &mut o.level,
+            "nodes" => &mut o.nodes,
+            "ms" => &mut o.ms,
+            _ => return Err(bad(format!("unexpected option --{name}"))),
+        };
+        *slot = Some(string(parser.value()?)?);
+    }
+    Ok(o)
+}
+
+fn string(v: OsString) -> Result<String, Failure> {
+    v.into_string().map_err(|v| bad(format!("not valid text: {}", v.to_string_lossy())))
+}
+
+fn number(name: &str, v: &Option<String>, default: u64, range: std::ops::RangeInclusive<u64>) -> Result<u64, Failure> {
+    match v {
+        None => Ok(default),
+        Some(s) => s.trim().parse::<u64>().ok().filter(|n| range.contains(n)).ok_or_else(|| {
+            bad(format!("--{name}: expected a number from {} to {}, got '{s}'", range.start(), range.end()))
+        }),
+    }
+}
+
+fn agent(name: &str, v: &Option<String>) -> Result<Agent, Failure> {
+    let s = v.as_ref().ok_or_else(|| bad(format!("missing --{name} PLAYER (a level, random or greedy)")))?;
+    s.parse().map_err(|e| bad(format!("--{name} '{s}': {e}")))
+}
+
+fn config(o: &Opts) -> Result<Config, Failure> {
+    let id = o.values.first().ok_or_else(|| bad("missing game: expected adji-boto, nsolo or ayoayo"))?;
+    if o.values.len() > 1 {
+        return Err(bad(format!("unexpected argument '{}'", o.values[1])));
+    }
+    let game: GameId = id.parse().map_err(|e| bad(format!("{e} (got '{id}')")))?;
+    let mut config = Config::new(game);
+    if let Some(size) = &o.size {
+        let n: u32 =
+            size.trim().parse().map_err(|_| bad(format!("--size: expected a number from 8 to 36, got '{size}'")))?;
+        config = config.with_size(n).map_err(bad)?;
+    }
+    for rule in &o.rules {
+        let (name, value) =
+            rule.split_once('=').ok_or_else(|| bad(format!("--rule: expected NAME=VALUE, got '{rule}'")))?;
+        config = config.with_rule(name, value).map_err(bad)?;
+    }
+    Ok(config)
+}
+
+/// Mixes a game seed and a ply into a move seed.
+fn move_seed(seed: u64, game: u64, ply: usize) -> u64 {
+    let mut x = seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (ply as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    x ^= x >> 29;
+    x.wrapping_mul(0xBF58_476D_1CE4_E5B9)
+}
+
+/// A transposition table of 16 MiB per player natively.
+const TT_BYTES: usize = 16 << 20;
+
+fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
+    let o = parse_opts(parser, &["size", "rule", "a", "b", "games", "seed", "random-plies"])?;
+    if o.help {
+        return print(MATCH_HELP);
+    }
+    let config = config(&o)?;
+    let agents = [agent("a", &o.a)?, agent("b", &o.b)?];
+    let games = number("games", &o.games, 20, 1..=100_000)?;
+    let seed = number("seed", &o.seed, 1, 0..=u64::MAX)?;
+    let random_plies = number("random-plies", &o.random_plies, 2, 0..=40)? as usize;
+    let mut searchers = [Searcher::new(TT_BYTES), Searcher::new(TT_BYTES)];
+
+    let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
+    let mut margin_sum = 0i64;
+    let mut points_by_colour = [0.0f64; 2]; // A's points when A is player 0 / player 1
+    let mut games_by_colour = [0u64; 2];
+    let mut plies = 0u64;
+    let mut think_ms = [0.0f64; 2];
+    let mut think_moves = [0u64; 2];
+    let start = Instant::now();
+    for g in 0..games {
+        let pair = g / 2;
+        // Player 0 is A in even games, B in odd ones.
+        let a_colour = if g % 2 == 0 { Player::Zero } else { Player::One };
+        let mut game = Game::new(config);
+        // The pair's opening: the same random moves for both games of the pair.
+        let random = Agent::Random;
+        for ply in 0..random_plies {
+            if game.position().is_over() {
+                break;
+            }
+            let mut hooks = Hooks::default();
+            let Some(Choice { mv, .. }) =
+                think(&mut searchers[0], &game, &random, move_seed(seed, pair, ply) ^ 0xA5A5, &mut hooks)
+            else {
+                break;
+            };
+            game.play(mv).map_err(|e| bad(format!("internal error: random move {mv} refused: {e}")))?;
+        }
+        while !game.position().is_over() {
+            let side = game.position().to_move();
+            let who = usize::from(side != a_colour); // 0 = A, 1 = B
+            let t = Instant::now();
+            let choice = think(
+                &mut searchers[who],
+                &game,
+                &agents[who],
+                move_seed(seed, g, game.ply()),
+                &mut Hooks::default(),
+            )
+            .ok_or_else(|| bad("internal error: no move in a game that is not over"))?;
+            think_ms[who] += t.elapsed().as_secs_f64() * 1000.0;
+            think_moves[who] += 1;
+            game.play(choice.mv).map_err(|e| bad(format!("internal error: engine move {} refused: {e}", choice.mv)))?;
+        }
+        plies += game.ply() as u64;
+        let pos = game.position();
+        let stores = pos.stores();
+        let outcome = pos.outcome().ok_or_else(|| bad("internal error: game not over"))?;
+        let margin = i64::from(stores[a_colour.index()]) - i64::from(stores[a_colour.other().index()]);
+        margin_sum += margin;
+        let points = match outcome.winner {
+            None => {
+                draws += 1;
+                0.5
+            }
+            Some(w) if w == a_colour => {
+                wins += 1;
+                1.0
+            }
+            Some(_) => {
+                losses += 1;
+                0.0
+            }
+        };
+        points_by_colour[a_colour.index()] += points;
+        games_by_colour[a_colour.index()] += 1;
+    }
+    let share = (wins as f64 + draws as f64 / 2.0) / games as f64;
+    let per_colour = |c: usize| {
+        if games_by_colour[c] == 0 { Json::Null } else { json!(round3(points_by_colour[c] / games_by_colour[c] as f64)) }
+    };
+    let avg_ms = |w: usize| if think_moves[w] == 0 { 0.0 } else { round3(think_ms[w] / think_moves[w] as f64) };
+    let out = json!({
+        "game": config.game().as_str(),
+        "size": config.size(),
+        "config": config.to_string(),
+        "a": o.a,
+        "b": o.b,
+        "games": games,
+        "seed": seed,
+        "wins": wins,
+        "draws": draws,
+        "losses": losses,
+        "points_share": round3(share),
+        "avg_margin": round3(margin_sum as f64 / games as f64),
+        "share_as_first": per_colour(0),
+        "share_as_second": per_colour(1),
+        "avg_plies": round3(plies as f64 / games as f64),
+        "avg_ms_per_move": [avg_ms(0), avg_ms(1)],
+        "seconds": round3(start.elapsed().as_secs_f64()),
+    });
+    print(&out.to_string())
+}
+
+fn round3(x: f64) -> f64 {
+    (x * 1000.0).round() / 1000.0
+}
+
+fn run_analyse(parser: &mut lexopt::Parser) -> Result<(), Failure> {
+    let o = parse_opts(parser, &["level", "nodes", "ms", "seed"])?;
+    if o.help {
+        return print(ANALYSE_HELP);
+    }
+    let text = o.values.first().ok_or_else(|| bad("missing position or record (like ayoayo_m2.8)"))?;
+    if o.values.len() > 1 {
+        return Err(bad(format!("unexpected argument '{}'", o.values[1])));
+    }
+    let record: Record = text.parse().map_err(|e| bad(format!("cannot read '{text}': {e}")))?;
+    let game = Game::from_record(&record).map_err(|e| bad(format!("cannot replay '{text}': {e}")))?;
+    let given = [o.level.is_some(), o.nodes.is_some(), o.ms.is_some()].iter().filter(|&&b| b).count();
+    if given > 1 {
+        return Err(bad("give at most one of --level, --nodes and --ms"));
+    }
+    let seed = number("seed", &o.seed, 1, 0..=u64::MAX)?;
+    let expert = Level::Expert.style();
+    let mut style: Style = Style { limits: Limits { millis: None, ..expert.limits }, ..expert };
+    if let Some(l) = &o.level {
+        let agent: Agent = l.parse().map_err(|e| bad(format!("--level '{l}': {e}")))?;
+        style = agent.style().ok_or_else(|| bad("--level: random and greedy do not search; use a level"))?;
+    }
+    if o.nodes.is_some() {
+        style.limits.nodes = number("nodes", &o.nodes, 0, 1..=u64::MAX)?;
+    }
+    if o.ms.is_some() {
+        style.limits.millis = Some(number("ms", &o.ms, 0, 1..=3_600_000)?);
+        style.limits.nodes = u64::MAX;
+    }
+    // Analysis always searches, even a forced move, and reports the exact best move.
+    style.temperature = 0.0;
+    style.blunder = 0.0;
+    if game.position().is_over() {
+        return Err(bad(format!("the game is over: {}", describe_end(game.position()))));
+    }
+    let mut searcher = Searcher::new(64 << 20);
+    let t0 = Instant::now();
+    let mut clock = move || t0.elapsed().as_millis() as u64;
+    let mut hooks = Hooks { clock: Some(&mut clock), stop: None };
+    let pos = *game.position();
+    let order: Vec<_> = pos.legal_moves().into_iter().map(|m| (m, None)).collect();
+    let _ = seed;
+    let result = searcher
+        .search(&pos, style.limits, style.options, &order, &mut hooks)
+        .ok_or_else(|| bad("the game is over"))?;
+    let elapsed = t0.elapsed().as_secs_f64();
+    let score_json = |s: i32| -> Json {
+        if s > WIN_BOUND {
+            json!({"win_in": WIN - s})
+        } else if s < -WIN_BOUND {
+            json!({"loss_in": WIN + s})
+        } else {
+            json!(f64::from(s) / 100.0)
+        }
+    };
+    let root: Vec<Json> = result.root.iter().map(|r| json!({"move": r.mv.to_string(), "score": score_json(r.score)})).collect();
+    let out = json!({
+        "position": pos.to_string(),
+        "to_move": pos.to_move().index(),
+        "best": result.best.to_string(),
+        "score": score_json(result.score),
+        "depth": result.depth,
+        "nodes": result.nodes,
+        "ms": round3(elapsed * 1000.0),
+        "nps": (result.nodes as f64 / elapsed.max(1e-9)).round(),
+        "root": root,
+    });
+    print(&out.to_string())
+}
+
+fn describe_end(pos: &mancala_rules::Position) -> String {
+    match pos.outcome() {
+        Some(o) => match o.winner {
+            Some(w) => format!("player {w} won ({})", o.reason),
+            None => format!("a draw ({})", o.reason),
+        },
+        None => String::from("not over"),
+    }
+}

@@ -1,0 +1,340 @@
+//! # mancala-engine
+//!
+//! The computer opponent for the three games of `mancala-rules` (Adji-Boto, Nsolo,
+//! Ayoayo): a negamax alpha-beta search with iterative deepening, a transposition table,
+//! move ordering and a capture quiescence ([`Searcher`]), a static evaluation per game
+//! ([`eval`]), playing [`Level`]s that err in a controlled, seeded way, and two baselines
+//! (uniformly random, and greedy).
+//!
+//! The engine has no rule logic: it enumerates and plays moves only through the rules
+//! crate's [`Rules`] trait, so every move it returns is one the rules list as legal.
+//!
+//! It is `no_std` + `alloc`, with no clock and no randomness of its own: a time budget
+//! needs a clock callback ([`Hooks::clock`]), randomness comes from the seed passed to
+//! [`think`]. With a node budget and no clock, the same seed gives the same move.
+//!
+//! ```
+//! use mancala_engine::{Agent, Hooks, Level, Searcher, think};
+//! use mancala_rules::{Config, Game, GameId};
+//!
+//! let game = Game::new(Config::new(GameId::Ayoayo));
+//! let mut searcher = Searcher::new(1 << 20);
+//! let choice = think(&mut searcher, &game, &Agent::Level(Level::Casual), 42, &mut Hooks::default()).unwrap();
+//! assert!(game.position().legal_moves().contains(&choice.mv));
+//! ```
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+extern crate alloc;
+
+pub mod eval;
+mod rng;
+mod search;
+
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
+
+use mancala_rules::{EndReason, Game, Move, Position, Rules};
+
+pub use eval::Eval;
+pub use rng::Rng;
+pub use search::{Hooks, Limits, MAX_DEPTH, Options, RootMove, SearchResult, Searcher, WIN, WIN_BOUND, key};
+
+/// The playing levels, named for the players they suit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Looks two moves ahead with a small budget and often plays a weaker move: a new
+    /// player can beat it.
+    Beginner,
+    /// A short search; prefers good moves but strays from the best fairly often.
+    Casual,
+    /// A real search; errs only between moves of nearly equal value.
+    Strong,
+    /// The full budget (about a second in the browser), always the best move found.
+    Expert,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Casual, Level::Strong, Level::Expert];
+
+    /// `beginner`, `casual`, `strong`, `expert`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Casual => "casual",
+            Level::Strong => "strong",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// How the level plays: its budget and how often and how badly it errs.
+    pub fn style(self) -> Style {
+        let (nodes, depth, temperature, blunder) = match self {
+            Level::Beginner => (300, 2, 4.0, 0.25),
+            Level::Casual => (3_000, 4, 1.5, 0.05),
+            Level::Strong => (40_000, MAX_DEPTH, 0.4, 0.0),
+            Level::Expert => (EXPERT_NODES, MAX_DEPTH, 0.0, 0.0),
+        };
+        Style {
+            limits: Limits { nodes, depth, millis: if self == Level::Expert { Some(EXPERT_MILLIS) } else { None } },
+            temperature,
+            blunder,
+            options: Options::default(),
+        }
+    }
+}
+
+/// Expert's node budget: calibrated so that a move takes well under a second as wasm in a
+/// browser (see `docs/engine.md`).
+pub const EXPERT_NODES: u64 = 400_000;
+/// Expert's time cap when the caller lends a clock (the browser worker does).
+pub const EXPERT_MILLIS: u64 = 1_000;
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// An unknown level or player name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadAgent(pub &'static str);
+
+impl fmt::Display for BadAgent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl core::error::Error for BadAgent {}
+
+impl FromStr for Level {
+    type Err = BadAgent;
+
+    fn from_str(s: &str) -> Result<Level, BadAgent> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.as_str().eq_ignore_ascii_case(s.trim()))
+            .ok_or(BadAgent("unknown level: expected beginner, casual, strong or expert"))
+    }
+}
+
+/// How a searching player plays: its budget, its evaluation and its errors.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Style {
+    /// The search budget.
+    pub limits: Limits,
+    /// Softmax temperature over the root scores, in seeds: a move that scores `d` seeds
+    /// below the best is chosen with relative weight `e^(-d/T)`. 0 always plays the best.
+    pub temperature: f64,
+    /// Probability of playing a uniformly random legal move instead of searching.
+    pub blunder: f64,
+    /// Evaluation and quiescence.
+    pub options: Options,
+}
+
+/// A player the engine can be: a baseline or a searching style.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Agent {
+    /// A uniformly random legal move.
+    Random,
+    /// The move that puts the most seeds (stones) in the own store right away; ties at
+    /// random.
+    Greedy,
+    /// One of the levels.
+    Level(Level),
+    /// A custom style (from modifiers such as `expert:nodes=1000`).
+    Custom(Style),
+}
+
+impl Agent {
+    /// The searching style, if this agent searches.
+    pub fn style(&self) -> Option<Style> {
+        match self {
+            Agent::Level(l) => Some(l.style()),
+            Agent::Custom(s) => Some(*s),
+            Agent::Random | Agent::Greedy => None,
+        }
+    }
+}
+
+impl FromStr for Agent {
+    type Err = BadAgent;
+
+    /// `random`, `greedy`, a level name, or a level with modifiers separated by `:`:
+    /// `nodes=N`, `depth=N`, `ms=T`, `temp=X` (seeds), `blunder=P`, `eval=material|full`,
+    /// `quiescence=on|off`. For example `strong:eval=material`.
+    fn from_str(s: &str) -> Result<Agent, BadAgent> {
+        let mut parts = s.trim().split(':');
+        let head = parts.next().unwrap_or("");
+        if head.eq_ignore_ascii_case("random") || head.eq_ignore_ascii_case("greedy") {
+            if parts.next().is_some() {
+                return Err(BadAgent("random and greedy take no modifiers"));
+            }
+            return Ok(if head.eq_ignore_ascii_case("random") { Agent::Random } else { Agent::Greedy });
+        }
+        let level: Level = head
+            .parse()
+            .map_err(|_| BadAgent("unknown player: expected beginner, casual, strong, expert, random or greedy"))?;
+        let mut style = level.style();
+        let mut custom = false;
+        for part in parts {
+            custom = true;
+            let (name, value) = part.split_once('=').ok_or(BadAgent("a modifier is written name=value"))?;
+            let bad = BadAgent("bad modifier: expected nodes=N, depth=N, ms=T, temp=X, blunder=P, eval=material|full or quiescence=on|off");
+            match name.trim() {
+                "nodes" => style.limits.nodes = value.parse().ok().filter(|&n| n > 0).ok_or(bad)?,
+                "depth" => {
+                    style.limits.depth =
+                        value.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d)).ok_or(bad)?
+                }
+                "ms" => style.limits.millis = Some(value.parse().ok().ok_or(bad)?),
+                "temp" => {
+                    style.temperature =
+                        value.parse().ok().filter(|t: &f64| t.is_finite() && *t >= 0.0).ok_or(bad)?
+                }
+                "blunder" => {
+                    style.blunder =
+                        value.parse().ok().filter(|p: &f64| (0.0..=1.0).contains(p)).ok_or(bad)?
+                }
+                "eval" => style.options.eval = Eval::parse(value).ok_or(bad)?,
+                "quiescence" => {
+                    style.options.quiescence = match value.trim() {
+                        "on" => true,
+                        "off" => false,
+                        _ => return Err(bad),
+                    }
+                }
+                _ => return Err(bad),
+            }
+        }
+        Ok(if custom { Agent::Custom(style) } else { Agent::Level(level) })
+    }
+}
+
+/// The move chosen, with what the search saw.
+#[derive(Clone, Debug)]
+pub struct Choice {
+    /// The move (always legal in the position searched).
+    pub mv: Move,
+    /// The search behind it (`None` for a baseline, a forced move or a random blunder).
+    pub search: Option<SearchResult>,
+}
+
+/// Chooses a move for the player to move in `game`. Unlike [`think_position`] it knows the
+/// game's history: a move that would end the game by repetition gets its exact score.
+/// `None` if the game is over.
+pub fn think(searcher: &mut Searcher, game: &Game, agent: &Agent, seed: u64, hooks: &mut Hooks<'_>) -> Option<Choice> {
+    let pos = game.position();
+    let legal = pos.legal_moves();
+    if legal.is_empty() {
+        return None;
+    }
+    let me = pos.to_move();
+    let mut fixed = Vec::with_capacity(legal.len());
+    let mut g = game.clone();
+    for &mv in &legal {
+        let mut score = None;
+        if g.play(mv).is_ok() {
+            let after = g.position();
+            if let Some(o) = after.outcome().filter(|o| o.reason == EndReason::Repetition) {
+                score = Some(match o.winner {
+                    None => 0,
+                    Some(w) if w == me => WIN - 1,
+                    Some(_) => -(WIN - 1),
+                });
+            }
+            g.undo();
+        }
+        fixed.push((mv, score));
+    }
+    choose(searcher, pos, fixed, agent, seed, hooks)
+}
+
+/// Chooses a move for the player to move in `pos`, ignoring the repetition rules (a
+/// position has no history). `None` if the game is over.
+pub fn think_position(
+    searcher: &mut Searcher,
+    pos: &Position,
+    agent: &Agent,
+    seed: u64,
+    hooks: &mut Hooks<'_>,
+) -> Option<Choice> {
+    let fixed = pos.legal_moves().into_iter().map(|mv| (mv, None)).collect();
+    choose(searcher, pos, fixed, agent, seed, hooks)
+}
+
+fn choose(
+    searcher: &mut Searcher,
+    pos: &Position,
+    mut moves: Vec<(Move, Option<i32>)>,
+    agent: &Agent,
+    seed: u64,
+    hooks: &mut Hooks<'_>,
+) -> Option<Choice> {
+    if moves.is_empty() {
+        return None;
+    }
+    let mut rng = Rng::new(seed);
+    let plain = |mv| Some(Choice { mv, search: None });
+    let style = match agent {
+        Agent::Random => return plain(moves[rng.below(moves.len())].0),
+        Agent::Greedy => return plain(greedy(pos, &moves, &mut rng)),
+        Agent::Level(l) => l.style(),
+        Agent::Custom(s) => *s,
+    };
+    if moves.len() == 1 {
+        return plain(moves[0].0);
+    }
+    if style.blunder > 0.0 && rng.unit() < style.blunder {
+        return plain(moves[rng.below(moves.len())].0);
+    }
+    // A seeded order: among equally good moves the search keeps the first it tried.
+    rng.shuffle(&mut moves);
+    let opts = Options { all_scores: style.temperature > 0.0, ..style.options };
+    let result = searcher.search(pos, style.limits, opts, &moves, hooks)?;
+    let mv = if style.temperature > 0.0 { softmax(&result.root, style.temperature, &mut rng) } else { result.best };
+    Some(Choice { mv, search: Some(result) })
+}
+
+/// Picks a root move with weight `e^((score - best) / T)` (scores in hundredths of seeds).
+fn softmax(root: &[RootMove], temperature: f64, rng: &mut Rng) -> Move {
+    let best = root.iter().map(|r| r.score).max().unwrap_or(0);
+    let scale = temperature * f64::from(eval::SEED);
+    let weights: Vec<f64> = root.iter().map(|r| rng::exp_neg(f64::from(r.score - best) / scale)).collect();
+    let total: f64 = weights.iter().sum();
+    let mut x = rng.unit() * total;
+    for (r, w) in root.iter().zip(&weights) {
+        if x < *w {
+            return r.mv;
+        }
+        x -= w;
+    }
+    root[0].mv
+}
+
+/// The greedy baseline: the move that adds the most to the mover's store right away.
+fn greedy(pos: &Position, moves: &[(Move, Option<i32>)], rng: &mut Rng) -> Move {
+    let me = pos.to_move().index();
+    let before = pos.stores()[me];
+    let mut best: Vec<Move> = Vec::new();
+    let mut best_gain = -1i32;
+    for &(mv, _) in moves {
+        let mut c = *pos;
+        if c.play(mv).is_err() {
+            continue;
+        }
+        let gain = i32::from(c.stores()[me]) - i32::from(before);
+        if gain > best_gain {
+            best_gain = gain;
+            best.clear();
+        }
+        if gain == best_gain {
+            best.push(mv);
+        }
+    }
+    if best.is_empty() { moves[0].0 } else { best[rng.below(best.len())] }
+}
