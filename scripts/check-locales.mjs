@@ -6,8 +6,9 @@
 // Every key of en.json (the "ui" strings and the "games" texts, at any depth) must be
 // present and non-empty in every other <lang>.json, with the same kind of value (text,
 // list or group), and each text must use exactly the same {placeholders} as the English.
-// Lists (paragraphs, rules, sources) may differ in length, but not be empty and contain
-// no empty item; placeholders are compared over the whole list. Keys that en.json lacks
+// Lists (paragraphs, rules, sources; an item may itself be a list of bullet texts) may
+// differ in length, but not be empty and contain no empty item; placeholders are compared
+// over the whole list. Keys that en.json lacks
 // are reported as warnings. Exit status: 0 when all is well, 1 on any error, 2 when the
 // check cannot run (no en.json, unreadable JSON). No dependencies.
 
@@ -32,7 +33,7 @@ const kind = (v) =>
 
 /** The sorted, de-duplicated {placeholder} names of a text or a list of texts. */
 function placeholders(v) {
-  const texts = Array.isArray(v) ? v : [v];
+  const texts = Array.isArray(v) ? v.flat() : [v];
   const names = new Set();
   for (const t of texts) {
     if (typeof t !== 'string') continue;
@@ -41,6 +42,8 @@ function placeholders(v) {
   return [...names].sort();
 }
 
+const isBlank = (t) => typeof t !== 'string' || t.trim() === '';
+
 /** Problems of a single value, whatever its language: empty texts, empty lists. */
 function emptiness(v) {
   switch (kind(v)) {
@@ -48,7 +51,10 @@ function emptiness(v) {
       return v.trim() === '' ? 'is empty' : null;
     case 'list':
       if (v.length === 0) return 'is an empty list';
-      if (v.some((item) => typeof item !== 'string' || item.trim() === '')) return 'has an empty or non-text item';
+      // An item is a paragraph (text) or a bullet list (a non-empty list of texts).
+      if (v.some((item) => (Array.isArray(item) ? item.length === 0 || item.some(isBlank) : isBlank(item)))) {
+        return 'has an empty or non-text item';
+      }
       return null;
     case 'group':
       return null;
