@@ -1,0 +1,283 @@
+//! # mancala-wasm
+//!
+//! The browser face of the rules crate: one opaque [`Game`] handle that JavaScript drives
+//! with small calls (see `docs/wasm-api.md`). It holds a game and its history, converts to
+//! and from JS values, and turns every error into a thrown JS `Error`. It knows no rule: a
+//! move goes to `mancala_rules`, and its account (the list of events) comes back for the
+//! page to animate.
+//!
+//! Nothing here panics on what JavaScript passes in: strings that are not strings, numbers
+//! that are not whole, negative, huge or NaN, holes off the board and unknown moves all
+//! come back as an `Error` with a message for people.
+//!
+//! Built with `cargo build -p mancala-wasm --target wasm32-unknown-unknown --release` and
+//! `wasm-bindgen --target web` (see `scripts/build-wasm.sh`).
+
+use mancala_rules::playout;
+use mancala_rules::{Config, ConfigError, GameId, Move, Player, Record, Rules};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+/// Runs once when the module is instantiated: a panic (a bug, never bad input) is then
+/// reported on the console with its message instead of a bare `unreachable`.
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// A game in progress: its position, the moves played, undo and redo.
+#[wasm_bindgen]
+pub struct Game {
+    inner: mancala_rules::Game,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A new game from its start position. `game`: `adji-boto`, `nsolo` or `ayoayo`.
+    /// `size`: Nsolo's holes per row, 8 to 36, or 0 for the default (8); must be 0 for the
+    /// other games. `rules`: options `NAME=VALUE` separated by commas or spaces, like
+    /// `remainder=row-owner` (`""` for the defaults).
+    pub fn create(game: &JsValue, size: f64, rules: &JsValue) -> Result<Game, JsError> {
+        let config = config(&text(game, "the game")?, size, &text(rules, "the rule options")?)?;
+        Ok(Game { inner: mancala_rules::Game::new(config) })
+    }
+
+    /// A game from a game record (`ayoayo_m3.9.1`) or a position (`ayoayo_0_4x12_0.0`); the
+    /// record's moves are replayed through the rules.
+    pub fn load(record: &JsValue) -> Result<Game, JsError> {
+        let record: Record = text(record, "a game record")?.parse()?;
+        Ok(Game { inner: mancala_rules::Game::from_record(&record)? })
+    }
+
+    /// `adji-boto`, `nsolo` or `ayoayo`.
+    #[wasm_bindgen(js_name = gameId)]
+    pub fn game_id(&self) -> String {
+        self.config().game().as_str().into()
+    }
+
+    /// Nsolo's holes per row; 0 for the other games.
+    pub fn size(&self) -> u32 {
+        self.config().size().map_or(0, u32::from)
+    }
+
+    /// Ayoayo's remainder rule (`last-mover` or `row-owner`); `""` for the other games.
+    pub fn remainder(&self) -> String {
+        match self.config() {
+            Config::Ayoayo { remainder } => remainder.as_str().into(),
+            _ => String::new(),
+        }
+    }
+
+    /// Holes on the board: 10, 12 or 4 × size.
+    #[wasm_bindgen(js_name = numHoles)]
+    pub fn num_holes(&self) -> u32 {
+        self.pos().holes().len() as u32
+    }
+
+    /// Seed counts by global hole index (a `Uint16Array`, a fresh copy).
+    pub fn holes(&self) -> Vec<u16> {
+        self.pos().holes().to_vec()
+    }
+
+    /// `[player 0, player 1]`: store contents (Nsolo: stones captured by each).
+    pub fn stores(&self) -> Vec<u16> {
+        self.pos().stores().to_vec()
+    }
+
+    /// The player to move: 0 or 1 (after the end, the one who would have moved).
+    #[wasm_bindgen(js_name = toMove)]
+    pub fn to_move(&self) -> u8 {
+        self.pos().to_move().index() as u8
+    }
+
+    /// Nsolo bonus removals still owed by the player to move; 0 otherwise.
+    #[wasm_bindgen(js_name = pendingRemovals)]
+    pub fn pending_removals(&self) -> u16 {
+        self.pos().pending_removals()
+    }
+
+    /// The legal moves as strings, ascending (`["5","6"]`, `["x40"]`, `["pass"]`); `[]` when
+    /// the game is over.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Vec<String> {
+        self.pos().legal_moves().iter().map(Move::to_string).collect()
+    }
+
+    /// Whether `mv` (a string like `7`, `x40`, `pass`) is legal now; `false` for anything
+    /// that is not a move.
+    #[wasm_bindgen(js_name = isLegal)]
+    pub fn is_legal(&self, mv: &JsValue) -> bool {
+        mv.as_string().and_then(|s| s.parse::<Move>().ok()).is_some_and(|m| self.pos().is_legal(m))
+    }
+
+    /// The owner of a hole: 0 or 1. Throws for an index off the board.
+    pub fn owner(&self, hole: f64) -> Result<u8, JsError> {
+        let n = self.pos().holes().len();
+        let i = whole(hole).filter(|&i| i < n as u64).ok_or_else(|| {
+            JsError::new(&format!("no such hole: this board has holes 0 to {}", n - 1))
+        })?;
+        Ok(self.pos().owner(i as usize).index() as u8)
+    }
+
+    /// `null` while the game goes on; else `{winner: 0|1|null, reason, text}`.
+    pub fn result(&self) -> Result<JsValue, JsError> {
+        #[derive(Serialize)]
+        struct GameResult {
+            winner: Option<Player>,
+            reason: &'static str,
+            text: &'static str,
+        }
+        match self.pos().outcome() {
+            None => Ok(JsValue::NULL),
+            Some(o) => to_js(&GameResult { winner: o.winner, reason: o.reason.as_str(), text: o.reason.describe() }),
+        }
+    }
+
+    /// Plays a move (`7`, `x40`, `pass`) and returns its account: an array of events. An
+    /// illegal or unreadable move throws and changes nothing.
+    pub fn play(&mut self, mv: &JsValue) -> Result<JsValue, JsError> {
+        let s = text(mv, "a move")?;
+        let m: Move = s.parse().map_err(|e| JsError::new(&format!("\"{}\" is not a move: {e}", clip(&s))))?;
+        let mut events = Vec::new();
+        self.inner
+            .play_observed(m, &mut events)
+            .map_err(|e| JsError::new(&format!("move {m} is not legal: {e}")))?;
+        to_js(&events)
+    }
+
+    /// Steps back one move; `false` at the start.
+    pub fn undo(&mut self) -> bool {
+        self.inner.undo()
+    }
+
+    /// Steps forward one undone move and returns its account again; `null` if there is
+    /// nothing to redo.
+    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+        let mut events = Vec::new();
+        match self.inner.redo_observed(&mut events) {
+            Some(_) => to_js(&events),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// Whether there is a move to undo.
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.inner.can_undo()
+    }
+
+    /// Whether there is an undone move to redo.
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.inner.can_redo()
+    }
+
+    /// Moves played up to the current position.
+    pub fn ply(&self) -> u32 {
+        self.inner.ply() as u32
+    }
+
+    /// The moves up to the current position, as strings.
+    pub fn moves(&self) -> Vec<String> {
+        self.inner.moves().iter().map(Move::to_string).collect()
+    }
+
+    /// The game record up to the current position (for the URL and local storage).
+    pub fn record(&self) -> String {
+        self.inner.record().to_string()
+    }
+
+    /// The current position in the position notation.
+    pub fn position(&self) -> String {
+        self.pos().to_string()
+    }
+}
+
+/// For the other Rust modules of this crate (the engine's exports).
+impl Game {
+    /// The game inside.
+    pub fn rules(&self) -> &mancala_rules::Game {
+        &self.inner
+    }
+
+    fn pos(&self) -> &mancala_rules::Position {
+        self.inner.position()
+    }
+
+    fn config(&self) -> Config {
+        self.pos().config()
+    }
+}
+
+/// Plays `games` seeded random playouts (`mancala_rules::playout::run`, the routine
+/// `mancala bench` runs natively) and returns
+/// `{games, moves, wins: [p0, p1], draws, checksum}` (`checksum`: 16 hex digits). Throws
+/// if the rules ever contradict themselves.
+#[wasm_bindgen(js_name = benchPlayouts)]
+pub fn bench_playouts(game: &JsValue, size: f64, games: u32, seed: u32) -> Result<JsValue, JsError> {
+    #[derive(Serialize)]
+    struct Bench {
+        games: f64,
+        moves: f64,
+        wins: [f64; 2],
+        draws: f64,
+        checksum: String,
+    }
+    let config = config(&text(game, "the game")?, size, "")?;
+    let t = playout::run(config, games, u64::from(seed))?;
+    to_js(&Bench {
+        games: t.games as f64,
+        moves: t.moves as f64,
+        wins: [t.wins[0] as f64, t.wins[1] as f64],
+        draws: t.draws as f64,
+        checksum: hex(t.checksum),
+    })
+}
+
+/// The game config from `create`'s arguments.
+fn config(game: &str, size: f64, rules: &str) -> Result<Config, JsError> {
+    let mut config = Config::new(game.parse::<GameId>()?);
+    if size != 0.0 {
+        let n = whole(size).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| {
+            JsError::new("the board size must be a whole number: 8 to 36 holes per row for nsolo, 0 for the default")
+        })?;
+        config = config.with_size(n).map_err(|e| match e {
+            ConfigError::SizeNotAllowed(g) => {
+                JsError::new(&format!("{g} has one board size: pass 0 (a size is for nsolo)"))
+            }
+            e => e.into(),
+        })?;
+    }
+    for option in rules.split([',', ';', ' ', '\t', '\n']).filter(|s| !s.is_empty()) {
+        let (name, value) = option.split_once('=').ok_or_else(|| {
+            JsError::new(&format!("rule option \"{}\": expected NAME=VALUE, like remainder=row-owner", clip(option)))
+        })?;
+        config = config.with_rule(name, value)?;
+    }
+    Ok(config)
+}
+
+/// The string inside a JS value, or an error naming what was expected.
+fn text(v: &JsValue, what: &str) -> Result<String, JsError> {
+    v.as_string().ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+}
+
+/// A JS number that is a whole number from 0 to 2^53, as an integer.
+fn whole(x: f64) -> Option<u64> {
+    ((0.0..=9_007_199_254_740_992.0).contains(&x) && x.trunc() == x).then_some(x as u64)
+}
+
+/// At most 24 characters of what JS passed, for an error message.
+fn clip(s: &str) -> &str {
+    s.char_indices().nth(24).map_or(s, |(i, _)| &s[..i])
+}
+
+fn hex(v: u64) -> String {
+    (0..16).rev().map(|i| char::from(b"0123456789abcdef"[(v >> (4 * i)) as usize & 15])).collect()
+}
+
+/// Serializes with `None` as `null` (not `undefined`), so `winner` is `null` in a draw.
+fn to_js<T: Serialize + ?Sized>(v: &T) -> Result<JsValue, JsError> {
+    v.serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
+        .map_err(|e| JsError::new(&e.to_string()))
+}
