@@ -1,0 +1,57 @@
+// A tiny static file server for the end-to-end tests: serves the repository root on
+// 127.0.0.1 at a free port, with the right MIME types (.wasm as application/wasm).
+
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Starts serving `root`; resolves to {url, close()}. */
+export async function serve(root) {
+  const base = resolve(root);
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      let file = normalize(join(base, path));
+      if (file !== base && !file.startsWith(base + sep)) {
+        res.writeHead(403).end();
+        return;
+      }
+      let info = await stat(file).catch(() => null);
+      if (info && info.isDirectory()) {
+        file = join(file, 'index.html');
+        info = await stat(file).catch(() => null);
+      }
+      if (!info) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] || 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
+      res.end(body);
+    } catch (e) {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(e));
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(() => ok()); }),
+  };
+}

@@ -1,0 +1,446 @@
+// The controller: mounts a whole game (start screen, board, toolbar, move list, panels) into
+// one element. It holds the wasm game handle, turns board clicks into moves, keeps the record
+// in the URL fragment and local storage, and shows what the engine says. No rules here.
+//
+// Seams for what comes next: `players` says who plays each side ('human' now; a computer
+// player in a Web Worker later), and `playMove(move)` plays a move string through exactly the
+// path a click takes.
+
+import { createBoard } from './board.js';
+import { snapshot, moveForHole, movers, initialUiState, HUMAN } from './state.js';
+import { loadItem, saveItem, readFragment, writeFragment } from './storage.js';
+import { SPEEDS } from './animation.js';
+import { h, listen } from './dom.js';
+
+export const GAME_IDS = ['adji-boto', 'nsolo', 'ayoayo'];
+const NSOLO_MIN = 8;
+const NSOLO_MAX = 36;
+const RULES_PAGE = new URL('../rules.html', import.meta.url);
+
+/**
+ * Mounts the app into `root`. Options: `Game` (the wasm class), `i18n` (from createI18n),
+ * `storageKey` (local storage prefix; null = no saving), `useUrl` (keep the record in the
+ * URL fragment; only one app per page should), `players` (['human', 'human']).
+ * Returns {playMove, newGame, showStart, destroy, get state}.
+ */
+export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players } = {}) {
+  const { t } = i18n;
+  const ui = initialUiState();
+  if (players) ui.players = players.slice(0, 2);
+  const saveKey = storageKey ? `${storageKey}.game` : null;
+  const prefKey = (k) => (storageKey ? `${storageKey}.${k}` : null);
+  const savedSpeed = prefKey('speed') && loadItem(prefKey('speed'));
+  if (savedSpeed && savedSpeed in SPEEDS) ui.speed = savedSpeed;
+  const savedTheme = prefKey('theme') && loadItem(prefKey('theme'));
+  let theme = ['light', 'dark'].includes(savedTheme) ? savedTheme : 'auto';
+
+  let game = null; // the wasm handle
+  let snap = null;
+  let moverOf = []; // who made each move (per ply)
+  let busy = false; // a move's animation is playing
+  const cleanups = [];
+
+  root.classList.add('mancala-app');
+  applyTheme();
+  root.replaceChildren();
+
+  // ---- start screen ------------------------------------------------------------------
+  const sizeInput = h('input.mb-size', { type: 'range', min: NSOLO_MIN, max: NSOLO_MAX, step: 1, value: 8, id: uid('size') });
+  const sizeOut = h('output.mb-size-value', { for: sizeInput.id }, t('start.sizeValue', { n: 8 }));
+  sizeInput.addEventListener('input', () => {
+    sizeOut.textContent = t('start.sizeValue', { n: sizeInput.value });
+  });
+  const backButton = h('button.mb-btn.mb-back', { type: 'button', hidden: true }, t('rules.back'));
+  backButton.addEventListener('click', () => showGame());
+  const cards = GAME_IDS.map((id) => {
+    const play = h('button.mb-btn.mb-primary', { type: 'button', dataset: { game: id } }, t('start.play', { game: t(`game.${id}.name`) }));
+    play.addEventListener('click', () => newGame(id, id === 'nsolo' ? Number(sizeInput.value) : 0));
+    return h('article.mb-card', { dataset: { game: id } },
+      h('h3', {}, t(`game.${id}.name`)),
+      h('p.mb-origin', {}, t(`game.${id}.origin`)),
+      id === 'nsolo' ? h('p.mb-size-row', {}, h('label', { for: sizeInput.id }, t('start.size')), ' ', sizeInput, ' ', sizeOut) : null,
+      play);
+  });
+  const startView = h('section.mb-start', { hidden: true },
+    h('h2', {}, t('start.heading')),
+    h('p.mb-intro', {}, t('start.intro')),
+    h('div.mb-cards', {}, cards),
+    backButton);
+
+  // ---- game screen -------------------------------------------------------------------
+  const title = h('h2.mb-title');
+  const btn = (key, cls, fn) => {
+    const b = h(`button.mb-btn${cls}`, { type: 'button' }, t(key));
+    b.addEventListener('click', fn);
+    return b;
+  };
+  const newBtn = btn('toolbar.new', '.mb-new', () => showStart());
+  const undoBtn = btn('toolbar.undo', '.mb-undo', () => undo());
+  const redoBtn = btn('toolbar.redo', '.mb-redo', () => redo());
+  const rulesBtn = btn('toolbar.rules', '.mb-rules-btn', () => showRules());
+  const speedSel = h('select.mb-speed', { id: uid('speed') },
+    Object.keys(SPEEDS).map((k) => h('option', { value: k, selected: k === ui.speed }, t(`speed.${k}`))));
+  speedSel.addEventListener('change', () => {
+    ui.speed = speedSel.value;
+    board.setSpeed(ui.speed);
+    if (prefKey('speed')) saveItem(prefKey('speed'), ui.speed);
+  });
+  const themeSel = h('select.mb-theme', { id: uid('theme') },
+    ['auto', 'light', 'dark'].map((k) => h('option', { value: k, selected: k === theme }, t(`theme.${k}`))));
+  themeSel.addEventListener('change', () => {
+    theme = themeSel.value;
+    if (prefKey('theme')) saveItem(prefKey('theme'), theme);
+    applyTheme();
+    board.refreshTheme();
+  });
+  const toolbar = h('div.mb-toolbar', { role: 'toolbar' },
+    newBtn, undoBtn, redoBtn, rulesBtn,
+    h('label.mb-setting', { for: speedSel.id }, t('toolbar.speed'), ' ', speedSel),
+    h('label.mb-setting', { for: themeSel.id }, t('toolbar.theme'), ' ', themeSel));
+
+  const messageText = h('span.mb-message-text');
+  const dismiss = btn('error.dismiss', '.mb-dismiss', () => { message.hidden = true; });
+  const message = h('div.mb-message', { role: 'alert', hidden: true }, messageText, dismiss);
+
+  const panel = (p) => {
+    const name = h('span.mb-player-name', {}, t(`player.${p}`));
+    const seat = h('span.mb-player-seat', {}, `(${t(`player.${p}.seat`)})`);
+    const count = h('span.mb-player-count');
+    const turn = h('span.mb-turn', { hidden: true }, `▶ ${t('player.toMove')}`);
+    const el = h('div.mb-player', { dataset: { player: String(p) } }, turn, name, seat, count);
+    return { el, count, turn };
+  };
+  const panels = [panel(0), panel(1)];
+  const boardHolder = h('div.mb-board-holder');
+  const status = h('p.mb-status', { 'aria-live': 'polite' });
+  const passBtn = btn('action.pass', '.mb-primary.mb-pass', () => playMove('pass'));
+  passBtn.hidden = true;
+
+  const overText = h('p.mb-over-score');
+  const overReason = h('p.mb-over-reason');
+  const overPanel = h('section.mb-over', { hidden: true, 'aria-live': 'polite' },
+    h('h3', {}, t('over.heading')), overText, overReason,
+    h('p.mb-over-actions', {},
+      btn('over.again', '.mb-primary.mb-again', () => newGame(snap.gameId, snap.size, snap.remainder)),
+      btn('toolbar.new', '.mb-over-new', () => showStart()),
+      btn('over.close', '.mb-over-close', () => { overPanel.hidden = true; })));
+
+  const moveList = h('ol.mb-moves');
+  const movesEmpty = h('p.mb-moves-empty', {}, t('moves.empty'));
+  const recordText = h('code.mb-record');
+  const copyNote = h('span.mb-copied', { hidden: true, role: 'status' }, t('moves.copied'));
+  const copyBtn = btn('moves.copyLink', '.mb-copy', () => copyLink());
+  const movesSection = h('section.mb-moves-section', {},
+    h('h3', {}, t('moves.heading')), movesEmpty, moveList,
+    h('p.mb-record-row', {}, h('span', {}, `${t('moves.record')}: `), recordText, ' ', copyBtn, ' ', copyNote));
+
+  const rulesBody = h('div.mb-rules-body');
+  const rulesTitle = h('h2');
+  const rulesLink = h('a.mb-rules-link', {}, t('rules.full'));
+  const rulesDialog = h('dialog.mb-rules', {},
+    rulesTitle, rulesBody,
+    h('p.mb-rules-actions', {}, rulesLink, ' ', btn('rules.close', '.mb-rules-close', () => rulesDialog.close())));
+
+  const gameView = h('section.mb-game', { hidden: true },
+    h('header.mb-head', {}, title, toolbar),
+    message,
+    panels[1].el,
+    boardHolder,
+    panels[0].el,
+    h('div.mb-status-row', {}, status, passBtn),
+    overPanel,
+    movesSection,
+    rulesDialog);
+
+  root.append(startView, gameView);
+
+  const board = createBoard(boardHolder, {
+    t,
+    onActivate: (hole) => {
+      if (!snap || busy) return;
+      if (ui.players[snap.toMove] !== HUMAN) return;
+      const mv = moveForHole(snap, hole);
+      if (mv) playMove(mv);
+    },
+    maxHeight: () => Math.max(180, window.innerHeight - 330),
+    label: (s) => t('board.label', { game: t(`game.${s.gameId}.name`), status: statusText(s) }),
+  });
+  board.setSpeed(ui.speed);
+
+  // ---- flow --------------------------------------------------------------------------
+  function uid(name) {
+    uid.n = (uid.n || 0) + 1;
+    return `mb-${name}-${Math.random().toString(36).slice(2, 8)}-${uid.n}`;
+  }
+
+  function applyTheme() {
+    if (theme === 'auto') delete root.dataset.theme;
+    else root.dataset.theme = theme;
+  }
+
+  function showMessage(text) {
+    messageText.textContent = text;
+    message.hidden = false;
+  }
+
+  function showStart() {
+    busy = false;
+    board.skip();
+    backButton.hidden = !game;
+    startView.hidden = false;
+    gameView.hidden = true;
+    root.dataset.view = 'start';
+    cards[0].querySelector('button').focus({ preventScroll: true });
+  }
+
+  function showGame() {
+    startView.hidden = true;
+    gameView.hidden = false;
+    root.dataset.view = 'game';
+  }
+
+  function setGame(g) {
+    if (game) game.free();
+    game = g;
+    moverOf = movers(Game, game.record());
+    overPanel.hidden = true;
+    showGame();
+    refresh();
+  }
+
+  /** Starts a fresh game (id, Nsolo size or 0, Ayoayo rule option or ''). */
+  function newGame(id, size = 0, remainder = '') {
+    const rules = remainder && remainder !== 'last-mover' ? `remainder=${remainder}` : '';
+    message.hidden = true;
+    setGame(Game.create(id, id === 'nsolo' ? size || 8 : 0, rules));
+  }
+
+  /** A fresh game of the kind a broken record names, if it names one (else Ayoayo). */
+  function freshFor(text) {
+    const m = /^\s*(adji-boto|nsolo|ayoayo)(?:\.(\d{1,2}))?/i.exec(String(text));
+    const id = m ? m[1].toLowerCase() : 'ayoayo';
+    let size = m && m[2] ? Number(m[2]) : 8;
+    if (!(size >= NSOLO_MIN && size <= NSOLO_MAX)) size = 8;
+    return Game.create(id, id === 'nsolo' ? size : 0, '');
+  }
+
+  /** Loads a record; on failure shows `errorKey`'s message and starts a fresh game. */
+  function loadRecord(text, errorKey) {
+    let g;
+    try {
+      g = Game.load(text);
+    } catch (e) {
+      showMessage(t(errorKey, { error: errorMessage(e) }));
+      g = freshFor(text);
+    }
+    setGame(g);
+  }
+
+  /**
+   * Plays a move string ("7", "x40", "pass") through the one path every move takes: the
+   * engine plays it and returns its account, the board animates it, the record is saved.
+   * Resolves to true when played, false when refused (the message says why).
+   */
+  async function playMove(move) {
+    if (!game) return false;
+    if (busy) board.skip();
+    const before = { holes: snap.holes.slice(), stores: snap.stores.slice() };
+    const mover = snap.toMove;
+    let events;
+    try {
+      events = game.play(String(move));
+    } catch (e) {
+      showMessage(t('error.move', { error: errorMessage(e) }));
+      return false;
+    }
+    message.hidden = true;
+    moverOf.length = snap.ply;
+    moverOf.push(mover);
+    await refresh({ events, from: before });
+    return true;
+  }
+
+  function undo() {
+    if (!game || !game.canUndo()) return;
+    board.skip();
+    if (game.undo()) {
+      moverOf.length = game.ply();
+      refresh();
+    }
+  }
+
+  async function redo() {
+    if (!game || !game.canRedo()) return;
+    board.skip();
+    const before = { holes: snap.holes.slice(), stores: snap.stores.slice() };
+    const mover = snap.toMove;
+    const events = game.redo();
+    if (!events) return;
+    moverOf.length = snap.ply;
+    moverOf.push(mover);
+    await refresh({ events, from: before });
+  }
+
+  function persist() {
+    if (useUrl) writeFragment(snap.record);
+    if (saveKey) saveItem(saveKey, snap.record);
+  }
+
+  async function refresh(anim = {}) {
+    snap = snapshot(game);
+    persist();
+    renderPanels();
+    renderMoves();
+    busy = true;
+    root.dataset.busy = 'true';
+    status.textContent = t('status.animating');
+    passBtn.hidden = true;
+    overPanel.hidden = true;
+    undoBtn.disabled = true;
+    redoBtn.disabled = true;
+    const mine = snap;
+    await board.update(snap, anim);
+    if (mine !== snap) return; // a newer state took over meanwhile
+    busy = false;
+    root.dataset.busy = 'false';
+    renderStatus();
+  }
+
+  function statusText(s) {
+    const who = t(`player.${s.toMove}`);
+    if (s.result) return t('status.over');
+    if (s.legal.length === 1 && s.legal[0] === 'pass') return t('status.pass', { player: who });
+    if (s.pending > 0) return t('status.remove', { player: who, n: s.pending });
+    return t('status.toMove', { player: who });
+  }
+
+  function renderStatus() {
+    status.textContent = statusText(snap);
+    const mustPass = !snap.result && snap.legal.length === 1 && snap.legal[0] === 'pass';
+    passBtn.hidden = !mustPass;
+    undoBtn.disabled = !snap.canUndo;
+    redoBtn.disabled = !snap.canRedo;
+    if (snap.result) showOver();
+  }
+
+  function renderPanels() {
+    title.textContent = snap.gameId === 'nsolo'
+      ? `${t('game.nsolo.name')} 4 × ${snap.size}`
+      : t(`game.${snap.gameId}.name`);
+    root.dataset.game = snap.gameId;
+    for (const p of [0, 1]) {
+      const key = snap.gameId === 'nsolo' ? 'player.captured' : 'player.store';
+      panels[p].count.textContent = t(key, { n: snap.stores[p] });
+      const moving = !snap.result && snap.toMove === p;
+      panels[p].turn.hidden = !moving;
+      panels[p].el.classList.toggle('is-to-move', moving);
+    }
+  }
+
+  function renderMoves() {
+    movesEmpty.hidden = snap.moves.length > 0;
+    moveList.hidden = snap.moves.length === 0;
+    const items = snap.moves.map((m, i) => {
+      const by = moverOf[i];
+      const li = h('li', { dataset: { ply: String(i + 1) } },
+        h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ', h('code', {}, m));
+      if (i === snap.moves.length - 1) {
+        li.classList.add('is-last');
+        li.setAttribute('aria-current', 'step');
+      }
+      return li;
+    });
+    moveList.replaceChildren(...items);
+    moveList.scrollTop = moveList.scrollHeight;
+    recordText.textContent = snap.record;
+  }
+
+  function showOver() {
+    const r = snap.result;
+    const [a, b] = snap.stores;
+    const nsolo = snap.gameId === 'nsolo';
+    if (r.winner === 0 || r.winner === 1) {
+      overText.textContent = t(nsolo ? 'over.winNsolo' : 'over.win', {
+        player: t(`player.${r.winner}`), a: snap.stores[r.winner], b: snap.stores[1 - r.winner],
+      });
+    } else {
+      overText.textContent = t(nsolo ? 'over.drawNsolo' : 'over.draw', { a, b });
+    }
+    const key = `reason.${r.reason}`;
+    overReason.textContent = t('over.reason', { reason: i18n.has(key) ? t(key) : (r.text || r.reason) });
+    overPanel.dataset.winner = r.winner === null || r.winner === undefined ? 'draw' : String(r.winner);
+    overPanel.dataset.reason = r.reason;
+    overPanel.hidden = false;
+  }
+
+  function showRules() {
+    const id = snap ? snap.gameId : 'ayoayo';
+    const name = t(`game.${id}.name`);
+    rulesTitle.textContent = t('rules.heading', { game: name });
+    const texts = i18n.games(id).rules;
+    const nodes = [];
+    if (Array.isArray(texts) && texts.length) {
+      for (const item of texts) {
+        if (typeof item === 'string') nodes.push(h('p', {}, item));
+        else if (Array.isArray(item)) nodes.push(h('ul', {}, item.filter((x) => typeof x === 'string').map((x) => h('li', {}, x))));
+      }
+    } else {
+      nodes.push(h('p.mb-placeholder', {}, t('rules.placeholder', { game: name })));
+    }
+    rulesBody.replaceChildren(...nodes);
+    const link = new URL(RULES_PAGE);
+    link.hash = id;
+    rulesLink.href = link.href;
+    if (!rulesDialog.open) rulesDialog.showModal();
+  }
+
+  async function copyLink() {
+    const url = new URL(window.location.href);
+    url.hash = snap.record;
+    try {
+      await navigator.clipboard.writeText(url.href);
+      copyNote.hidden = false;
+      setTimeout(() => { copyNote.hidden = true; }, 2000);
+    } catch {
+      recordText.focus?.();
+    }
+  }
+
+  if (useUrl) {
+    cleanups.push(listen(window, 'hashchange', () => {
+      const text = readFragment();
+      if (text && (!snap || text !== snap.record)) loadRecord(text, 'error.badLink');
+    }));
+  }
+
+  // ---- start-up: the link, else the saved game, else the start screen ------------------
+  const fromUrl = useUrl ? readFragment() : '';
+  const saved = saveKey ? loadItem(saveKey) : null;
+  if (fromUrl) loadRecord(fromUrl, 'error.badLink');
+  else if (saved) loadRecord(saved, 'error.badSave');
+  else showStart();
+
+  return {
+    playMove,
+    newGame,
+    showStart,
+    undo,
+    redo,
+    board,
+    get state() { return snap; },
+    get players() { return ui.players.slice(); },
+    setPlayer(side, who) { if (side === 0 || side === 1) ui.players[side] = who; },
+    destroy() {
+      for (const c of cleanups.splice(0)) c();
+      board.destroy();
+      if (game) game.free();
+      game = null;
+      root.replaceChildren();
+      root.classList.remove('mancala-app');
+    },
+  };
+}
+
+function errorMessage(e) {
+  return e && typeof e.message === 'string' ? e.message : String(e);
+}

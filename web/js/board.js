@@ -1,0 +1,268 @@
+// The board view: one canvas in a given element. It lays the board out, draws a snapshot,
+// animates the engine's account of a move, and reports which hole the player chose. It holds
+// no game and knows no rule; several boards can live on one page, and destroy() unbinds all.
+
+import { layout, hitTest, holeCenter } from './geometry.js';
+import { createRenderer, readColours } from './render.js';
+import { createAnimation, SPEEDS } from './animation.js';
+import { attachInput } from './input.js';
+import { playableHoles, moveHole } from './state.js';
+
+/**
+ * `container`: the element to mount into. Options: `t` (translator), `onActivate(hole)`
+ * called when the player clicks/taps or keys a playable hole, `maxHeight()` the height the
+ * board may take (CSS px), `label(snap)` the canvas's accessible description.
+ */
+export function createBoard(container, { t, onActivate, maxHeight, label }) {
+  const root = document.createElement('div');
+  root.className = 'mb-board';
+  const scroll = document.createElement('div');
+  scroll.className = 'mb-board-scroll';
+  const canvas = document.createElement('canvas');
+  canvas.className = 'mb-canvas';
+  canvas.tabIndex = 0;
+  canvas.setAttribute('role', 'application');
+  scroll.append(canvas);
+  root.append(scroll);
+  container.append(root);
+
+  const renderer = createRenderer(canvas);
+  const reducedMq = window.matchMedia('(prefers-reduced-motion: reduce)');
+  const darkMq = window.matchMedia('(prefers-color-scheme: dark)');
+  let snap = null;
+  let lay = null;
+  let dpr = window.devicePixelRatio || 1;
+  let display = { holes: [], stores: [0, 0] };
+  let playable = new Set();
+  let hover = -1;
+  let focus = -1;
+  let anim = null;
+  let animDone = null;
+  let raf = 0;
+  let speed = 'normal';
+  let lastWidth = -1;
+  let destroyed = false;
+
+  function relayout(force = false) {
+    if (!snap || destroyed) return;
+    const avail = Math.max(200, scroll.clientWidth || container.clientWidth || 320);
+    const ratio = window.devicePixelRatio || 1;
+    const maxH = maxHeight ? maxHeight() : window.innerHeight * 0.55;
+    const next = layout(snap.gameId, snap.size, avail, maxH);
+    const same = lay && next.width === lay.width && next.height === lay.height &&
+      next.gameId === lay.gameId && next.size === lay.size && ratio === dpr;
+    if (same && !force) return;
+    lay = next;
+    dpr = ratio;
+    canvas.style.width = `${lay.width}px`;
+    canvas.style.height = `${lay.height}px`;
+    renderer.configure(lay, dpr, readColours(root));
+    root.dataset.holeCenters = JSON.stringify(lay.holes.map((h) => [round1(h.x), round1(h.y)]));
+    root.dataset.pitch = String(lay.pitch);
+    draw();
+  }
+
+  function draw() {
+    if (!lay || destroyed) return;
+    let overlay = null;
+    if (anim) {
+      const f = anim.frame(performance.now());
+      display = { holes: f.holes, stores: f.stores };
+      overlay = f.overlay;
+      if (f.done) finishAnimation();
+    }
+    renderer.draw({
+      holes: display.holes,
+      stores: display.stores,
+      playable: anim ? new Set() : playable,
+      hover: anim ? -1 : hover,
+      focus: anim ? -1 : focus,
+      last: anim ? -1 : lastHole(),
+      overlay,
+    });
+    if (typeof performance !== 'undefined' && performance.getEntriesByName('board-drawn', 'mark').length === 0) {
+      performance.mark('board-drawn');
+    }
+  }
+
+  function lastHole() {
+    if (!snap || snap.ply === 0) return -1;
+    return moveHole(snap.moves[snap.moves.length - 1]);
+  }
+
+  function loop() {
+    raf = 0;
+    draw();
+    if (anim) raf = requestAnimationFrame(loop);
+  }
+
+  function finishAnimation() {
+    anim = null;
+    if (raf) cancelAnimationFrame(raf);
+    raf = 0;
+    display = { holes: snap.holes, stores: snap.stores };
+    root.dataset.animating = 'false';
+    const done = animDone;
+    animDone = null;
+    if (done) queueMicrotask(done);
+  }
+
+  function stepText(s) {
+    switch (s.kind) {
+      case 'lift': return t('board.lap', { n: s.lap + 1 });
+      case 'skip': return t('board.skip');
+      case 'bonus': return t('board.bonus', { n: s.count });
+      case 'pass': return t('status.passed', { player: t(`player.${s.by}`) });
+      case 'capture': return '';
+      default: return '';
+    }
+  }
+
+  /**
+   * Shows a snapshot. With `events` (the account of the move that led to it) and `from` (the
+   * counts before it), animates the account first. Resolves when the board shows `next`.
+   */
+  function update(next, { events = null, from = null } = {}) {
+    if (anim) finishAnimation();
+    const relay = !snap || snap.gameId !== next.gameId || snap.size !== next.size;
+    snap = next;
+    playable = playableHoles(snap);
+    if (!playable.has(focus)) focus = -1;
+    root.dataset.game = snap.gameId;
+    root.dataset.size = String(snap.size);
+    root.dataset.record = snap.record;
+    root.dataset.toMove = String(snap.toMove);
+    root.dataset.legal = snap.legal.join(' ');
+    root.dataset.pending = String(snap.pending);
+    root.dataset.holes = snap.holes.join(',');
+    root.dataset.stores = snap.stores.join(',');
+    root.dataset.result = snap.result ? `${snap.result.winner ?? 'draw'}:${snap.result.reason}` : '';
+    if (label) canvas.setAttribute('aria-label', label(snap));
+    const ms = reducedMq.matches ? 0 : (SPEEDS[speed] ?? SPEEDS.normal);
+    if (relay) relayout(true);
+    if (events && from && ms > 0 && lay) {
+      anim = createAnimation({ from, events, lay, stepMs: ms, text: stepText, start: performance.now() });
+      if (!anim.done) {
+        root.dataset.animating = 'true';
+        const p = new Promise((resolve) => { animDone = resolve; });
+        if (!raf) raf = requestAnimationFrame(loop);
+        return p;
+      }
+      anim = null;
+    }
+    display = { holes: snap.holes, stores: snap.stores };
+    root.dataset.animating = 'false';
+    draw();
+    return Promise.resolve();
+  }
+
+  /** Ends the running animation at once (the board then shows the position after the move). */
+  function skip() {
+    if (anim) {
+      finishAnimation();
+      draw();
+    }
+  }
+
+  function setHover(h) {
+    if (h === hover) return;
+    hover = h;
+    canvas.classList.toggle('is-pointing', h >= 0 && playable.has(h));
+    if (!anim) draw();
+  }
+
+  function focusOrder() {
+    if (!lay) return [];
+    return [...playable].filter((i) => lay.holes[i]).sort((a, b) =>
+      lay.holes[a].y - lay.holes[b].y || lay.holes[a].x - lay.holes[b].x);
+  }
+
+  const detach = attachInput(canvas, {
+    hit: (x, y) => (lay ? hitTest(lay, x, y) : -1),
+    hover: setHover,
+    busy: () => !!anim,
+    skip,
+    activate: (h) => {
+      if (playable.has(h)) onActivate(h);
+    },
+    focusMove: (delta, clear) => {
+      if (clear) {
+        focus = -1;
+      } else {
+        const order = focusOrder();
+        if (order.length === 0) return;
+        const at = order.indexOf(focus);
+        focus = at < 0 ? order[delta < 0 ? order.length - 1 : 0] : order[(at + delta + order.length) % order.length];
+        scrollToHole(focus);
+      }
+      if (!anim) draw();
+    },
+    focusActivate: () => {
+      if (focus >= 0 && playable.has(focus)) onActivate(focus);
+    },
+  });
+
+  function scrollToHole(i) {
+    const c = lay && holeCenter(lay, i);
+    if (!c) return;
+    const left = scroll.scrollLeft;
+    const w = scroll.clientWidth;
+    if (c.x - lay.pitch < left || c.x + lay.pitch > left + w) {
+      scroll.scrollLeft = Math.max(0, c.x - w / 2);
+    }
+  }
+
+  const ro = new ResizeObserver(() => {
+    const w = scroll.clientWidth;
+    if (w !== lastWidth) {
+      lastWidth = w;
+      relayout();
+    }
+  });
+  ro.observe(scroll);
+  const onWinResize = () => relayout();
+  window.addEventListener('resize', onWinResize);
+  const onTheme = () => refreshTheme();
+  darkMq.addEventListener('change', onTheme);
+
+  /** Re-reads the colours (after a theme change) and redraws. */
+  function refreshTheme() {
+    if (lay) {
+      renderer.configure(lay, dpr, readColours(root));
+      draw();
+    }
+  }
+
+  function destroy() {
+    destroyed = true;
+    if (raf) cancelAnimationFrame(raf);
+    anim = null;
+    if (animDone) animDone();
+    detach();
+    ro.disconnect();
+    window.removeEventListener('resize', onWinResize);
+    darkMq.removeEventListener('change', onTheme);
+    root.remove();
+  }
+
+  return {
+    element: root,
+    canvas,
+    update,
+    skip,
+    refreshTheme,
+    setSpeed(name) {
+      if (name in SPEEDS) speed = name;
+    },
+    get speed() { return speed; },
+    get animating() { return !!anim; },
+    /** Centre of hole `i` in CSS px relative to the canvas (the same layout the clicks use). */
+    holeCenter: (i) => (lay ? holeCenter(lay, i) : null),
+    scrollToHole,
+    destroy,
+  };
+}
+
+function round1(v) {
+  return Math.round(v * 10) / 10;
+}

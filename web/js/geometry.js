@@ -1,0 +1,136 @@
+// Board geometry: where every hole and store sits on the canvas, in CSS pixels, and which
+// hole a point falls in. Pure functions of (game, size, available space); the renderer, the
+// input handler and the tests all use the same layout, so a click lands where a hole is drawn.
+//
+// Global hole indices follow the engine (player 0 sits at the bottom):
+//   Adji-Boto  top row 0 1 2 3 4 (player 1), bottom row 9 8 7 6 5 (player 0);
+//              player 0's store (boto) at the right end, player 1's at the left end.
+//   Ayoayo     bottom row 0..5 (player 0), top row 11 10 9 8 7 6 (player 1);
+//              player 0's store at the right end, player 1's at the left end.
+//   Nsolo 4×N  rows from the top: 3N-1 … 2N (player 1 outer), 3N … 4N-1 (player 1 inner),
+//              2N-1 … N (player 0 inner), 0 … N-1 (player 0 outer). No stores.
+
+/** Smallest hole pitch in CSS px: keeps every hole a finger-sized target (≥ 28 px). */
+export const MIN_PITCH = { 'adji-boto': 30, ayoayo: 30, nsolo: 34 };
+/** Largest hole pitch: beyond this the board only gets emptier. */
+export const MAX_PITCH = 112;
+
+/** Board proportions in units of the hole pitch. */
+function frame(gameId, size) {
+  switch (gameId) {
+    case 'adji-boto':
+      // margin, prow, boto, 5 holes, boto, prow, margin
+      return { cols: 5, rows: 2, margin: 0.12, end: 0.75, store: 1.45, wUnits: 0, hUnits: 2.75 };
+    case 'ayoayo':
+      return { cols: 6, rows: 2, margin: 0.1, end: 0.22, store: 1.35, wUnits: 0, hUnits: 2.6 };
+    case 'nsolo':
+      return { cols: size, rows: 4, margin: 0.1, end: 0.3, store: 0, wUnits: 0, hUnits: 4 + 0.3 + 0.6 + 0.2 };
+    default:
+      throw new Error(`unknown game: ${gameId}`);
+  }
+}
+
+function widthUnits(f) {
+  return 2 * f.margin + 2 * f.end + 2 * f.store + f.cols;
+}
+
+/** (row from the top, column from the left) → global hole index. */
+export function holeAt(gameId, size, row, col) {
+  switch (gameId) {
+    case 'adji-boto':
+      return row === 0 ? col : 9 - col;
+    case 'ayoayo':
+      return row === 0 ? 11 - col : col;
+    case 'nsolo': {
+      const n = size;
+      if (row === 0) return 3 * n - 1 - col;
+      if (row === 1) return 3 * n + col;
+      if (row === 2) return 2 * n - 1 - col;
+      return col;
+    }
+    default:
+      throw new Error(`unknown game: ${gameId}`);
+  }
+}
+
+/**
+ * Lays a board out in the space given. Returns, in CSS px: `width`, `height`, `pitch`, the
+ * hull (`hull.kind` 'boat' | 'rect' and its box), `holes[i] = {x, y, r, row, col}` by global
+ * index, `stores[p] = {x, y, rx, ry}` for players 0 and 1 (null for Nsolo), `off[p]` the point
+ * where stones captured by p leave the board, and `rows` for the side markers.
+ * The width may exceed `availWidth` when the board would otherwise get too small to touch
+ * (Nsolo 4×36 on a phone): the caller lets it scroll.
+ */
+export function layout(gameId, size, availWidth, availHeight) {
+  const f = frame(gameId, size);
+  const wu = widthUnits(f);
+  const hu = f.hUnits;
+  let pitch = Math.min(MAX_PITCH, availWidth / wu, Math.max(availHeight, 1) / hu);
+  pitch = Math.max(pitch, MIN_PITCH[gameId]);
+  pitch = Math.floor(pitch * 4) / 4;
+  const P = pitch;
+  const width = Math.ceil(wu * P);
+  const height = Math.ceil(hu * P);
+  const r = 0.41 * P;
+  const cy = height / 2;
+  const x0 = f.margin * P; // hull left
+  const x1 = width - f.margin * P; // hull right
+  const holesX = x0 + (f.end + f.store) * P; // left edge of the first hole column
+  const holes = [];
+  const rowY = [];
+  if (gameId === 'nsolo') {
+    const top = (0.3 + 0.1) * P;
+    for (let row = 0; row < 4; row++) rowY.push(top + (row + 0.5) * P + (row >= 2 ? 0.3 * P : 0));
+  } else {
+    rowY.push(cy - 0.52 * P, cy + 0.52 * P);
+  }
+  for (let row = 0; row < f.rows; row++) {
+    for (let col = 0; col < f.cols; col++) {
+      const i = holeAt(gameId, size, row, col);
+      holes[i] = { x: holesX + (col + 0.5) * P, y: rowY[row], r, row, col };
+    }
+  }
+  let stores = null;
+  if (f.store > 0) {
+    const sx = f.store * P;
+    const left = { x: x0 + (f.end + f.store / 2) * P, y: cy, rx: sx * 0.42, ry: gameId === 'adji-boto' ? 0.92 * P : 0.95 * P };
+    const right = { x: x1 - (f.end + f.store / 2) * P, y: cy, rx: left.rx, ry: left.ry };
+    stores = [right, left]; // player 0's store on the right, player 1's on the left
+  }
+  const hullTop = gameId === 'nsolo' ? 0.25 * P : (gameId === 'adji-boto' ? 0.12 * P : 0.1 * P);
+  const hull = {
+    kind: gameId === 'adji-boto' ? 'boat' : 'rect',
+    x: x0,
+    y: hullTop,
+    w: x1 - x0,
+    h: height - 2 * hullTop,
+    split: gameId === 'nsolo' ? (rowY[1] + rowY[2]) / 2 : cy,
+  };
+  const off = [
+    { x: width / 2, y: height + 2 * P },
+    { x: width / 2, y: -2 * P },
+  ];
+  return { gameId, size, width, height, pitch: P, holes, stores, hull, off, rowY, cols: f.cols };
+}
+
+/** The hole whose cell (a pitch-sized square round it) contains (x, y), or -1. */
+export function hitTest(lay, x, y) {
+  const half = lay.pitch / 2;
+  for (let i = 0; i < lay.holes.length; i++) {
+    const h = lay.holes[i];
+    if (Math.abs(x - h.x) <= half && Math.abs(y - h.y) <= half) return i;
+  }
+  return -1;
+}
+
+/** The centre of hole `i` in CSS px relative to the canvas, or null. */
+export function holeCenter(lay, i) {
+  const h = lay.holes[i];
+  return h ? { x: h.x, y: h.y } : null;
+}
+
+/** Where a seed count badge goes for a hole: its lower right rim. */
+export function badgeFor(h) {
+  const br = Math.max(8.5, h.r * 0.4);
+  return { x: h.x + h.r * 0.68, y: h.y + h.r * 0.68, r: br };
+}

@@ -1,0 +1,42 @@
+// Every visible word comes from web/locales/<lang>.json through `t(key, params)`.
+// The "ui" part holds the interface strings; the "games" part the games' introductions and
+// rules texts. Adding a language is one more JSON file: nothing here changes.
+
+/** Where the locale files live, relative to this module (so the site works at any sub-path). */
+const LOCALES = new URL('../locales/', import.meta.url);
+
+/** Fetches and parses one locale file; throws a clear Error when it is missing or malformed. */
+export async function loadLocale(lang = 'en') {
+  if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang)) throw new Error(`bad language tag: ${lang}`);
+  const res = await fetch(new URL(`${lang}.json`, LOCALES));
+  if (!res.ok) throw new Error(`locale ${lang}: HTTP ${res.status}`);
+  const data = await res.json();
+  if (!data || typeof data !== 'object' || typeof data.ui !== 'object') {
+    throw new Error(`locale ${lang}: no "ui" section`);
+  }
+  return data;
+}
+
+/**
+ * Makes a translator over one locale's data. `t('status.toMove', {player: 'Player 1'})`
+ * replaces `{player}`; a missing key returns the key itself, so a gap is visible, not fatal.
+ * `games(id)` returns that game's texts (introduction, rules…) or an empty object.
+ */
+export function createI18n(data, lang = 'en') {
+  const ui = (data && data.ui) || {};
+  const gamesData = (data && typeof data.games === 'object' && data.games) || {};
+  function t(key, params) {
+    const s = Object.prototype.hasOwnProperty.call(ui, key) ? String(ui[key]) : key;
+    if (!params) return s;
+    return s.replace(/\{(\w+)\}/g, (m, name) =>
+      Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m);
+  }
+  function has(key) {
+    return Object.prototype.hasOwnProperty.call(ui, key);
+  }
+  function games(id) {
+    const g = Object.prototype.hasOwnProperty.call(gamesData, id) ? gamesData[id] : null;
+    return g && typeof g === 'object' ? g : {};
+  }
+  return { t, has, games, lang };
+}

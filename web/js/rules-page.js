@@ -1,0 +1,50 @@
+// The full rules page (web/rules.html#<game>): every text the locale has for that game,
+// its introduction and its rules, with a link back to the game.
+
+import { loadLocale, createI18n } from './i18n.js';
+import { h } from './dom.js';
+
+const IDS = ['adji-boto', 'nsolo', 'ayoayo'];
+const root = document.getElementById('rules');
+
+function paragraphs(value) {
+  if (typeof value === 'string') return [h('p', {}, value)];
+  if (Array.isArray(value)) {
+    return value.flatMap((item) => {
+      if (typeof item === 'string') return [h('p', {}, item)];
+      if (Array.isArray(item)) return [h('ul', {}, item.filter((x) => typeof x === 'string').map((x) => h('li', {}, x)))];
+      return [];
+    });
+  }
+  return [];
+}
+
+async function render() {
+  let i18n;
+  try {
+    i18n = createI18n(await loadLocale('en'), 'en');
+  } catch (e) {
+    root.textContent = `The rules could not be loaded: ${e && e.message ? e.message : e}`;
+    return;
+  }
+  const { t } = i18n;
+  const asked = decodeURIComponent(location.hash.replace(/^#/, ''));
+  const id = IDS.includes(asked) ? asked : IDS[0];
+  const name = t(`game.${id}.name`);
+  document.title = t('rules.heading', { game: name });
+  const texts = i18n.games(id);
+  const body = [];
+  for (const key of ['intro', 'history', 'rules']) body.push(...paragraphs(texts[key]));
+  if (body.length === 0) body.push(h('p.mb-placeholder', {}, t('rules.placeholder', { game: name })));
+  const back = h('a.mb-btn', { href: '../index.html' }, t('rules.back'));
+  const nav = h('nav.mb-rules-nav', {}, IDS.map((g) => h('a', { href: `#${g}`, 'aria-current': g === id ? 'page' : null }, t(`game.${g}.name`))));
+  root.replaceChildren(
+    nav,
+    h('h1', {}, t('rules.heading', { game: name })),
+    h('p.mb-origin', {}, t(`game.${id}.origin`)),
+    ...body,
+    h('p', {}, back));
+}
+
+window.addEventListener('hashchange', render);
+render();

@@ -1,0 +1,135 @@
+// One drawing function per board shape: the wooden body, its holes and its stores, without
+// seeds. Drawn once per layout/theme into a cached layer.
+
+import { rand } from './seeds.js';
+
+/** Adji-Boto: a boat-shaped board, pointed at both ends, with a boto (store) near each end. */
+export function drawBoat(g, lay, c) {
+  const { x, y, w, h } = lay.hull;
+  const P = lay.pitch;
+  const cy = y + h / 2;
+  const x1 = x + w;
+  const tip = 0.95 * P; // length of the pointed prow
+  const path = new Path2D();
+  path.moveTo(x, cy);
+  path.bezierCurveTo(x + tip * 0.35, cy - h * 0.32, x + tip * 0.9, y, x + tip * 2.0, y);
+  path.lineTo(x1 - tip * 2.0, y);
+  path.bezierCurveTo(x1 - tip * 0.9, y, x1 - tip * 0.35, cy - h * 0.32, x1, cy);
+  path.bezierCurveTo(x1 - tip * 0.35, cy + h * 0.32, x1 - tip * 0.9, y + h, x1 - tip * 2.0, y + h);
+  path.lineTo(x + tip * 2.0, y + h);
+  path.bezierCurveTo(x + tip * 0.9, y + h, x + tip * 0.35, cy + h * 0.32, x, cy);
+  path.closePath();
+  woodBody(g, path, lay, c, x, y, w, h);
+  // carved rim line following the hull
+  g.save();
+  g.clip(path);
+  g.strokeStyle = c.woodLine;
+  g.lineWidth = Math.max(1, P * 0.03);
+  g.beginPath();
+  g.moveTo(x + tip * 1.1, cy);
+  g.lineTo(x1 - tip * 1.1, cy);
+  g.stroke();
+  g.restore();
+  drawStores(g, lay, c);
+  drawHoles(g, lay, c);
+}
+
+/** Ayoayo: a carved rectangular board, two rows of six, a store at each end. */
+export function drawTwoRow(g, lay, c) {
+  const { x, y, w, h } = lay.hull;
+  const path = roundRect(x, y, w, h, Math.min(h * 0.32, lay.pitch * 0.7));
+  woodBody(g, path, lay, c, x, y, w, h);
+  drawStores(g, lay, c);
+  drawHoles(g, lay, c);
+}
+
+/** Nsolo: four rows of holes; a groove parts the two players' halves. */
+export function drawFourRow(g, lay, c) {
+  const { x, y, w, h, split } = lay.hull;
+  const path = roundRect(x, y, w, h, lay.pitch * 0.35);
+  woodBody(g, path, lay, c, x, y, w, h);
+  g.strokeStyle = c.woodLine;
+  g.lineWidth = Math.max(1.5, lay.pitch * 0.05);
+  g.beginPath();
+  g.moveTo(x + lay.pitch * 0.3, split);
+  g.lineTo(x + w - lay.pitch * 0.3, split);
+  g.stroke();
+  drawHoles(g, lay, c);
+}
+
+function roundRect(x, y, w, h, r) {
+  const p = new Path2D();
+  p.moveTo(x + r, y);
+  p.arcTo(x + w, y, x + w, y + h, r);
+  p.arcTo(x + w, y + h, x, y + h, r);
+  p.arcTo(x, y + h, x, y, r);
+  p.arcTo(x, y, x + w, y, r);
+  p.closePath();
+  return p;
+}
+
+function woodBody(g, path, lay, c, x, y, w, h) {
+  g.save();
+  g.shadowColor = c.boardShadow;
+  g.shadowBlur = lay.pitch * 0.25;
+  g.shadowOffsetY = lay.pitch * 0.08;
+  const grad = g.createLinearGradient(0, y, 0, y + h);
+  grad.addColorStop(0, c.woodLight);
+  grad.addColorStop(0.5, c.wood);
+  grad.addColorStop(1, c.woodDark);
+  g.fillStyle = grad;
+  g.fill(path);
+  g.restore();
+  // grain: a few long faint curves at fixed places
+  g.save();
+  g.clip(path);
+  g.strokeStyle = c.woodGrain;
+  g.lineWidth = 1;
+  const lines = Math.max(6, Math.round(h / 9));
+  for (let i = 0; i < lines; i++) {
+    const yy = y + ((i + 0.5) / lines) * h;
+    const amp = 1.5 + rand(i, 11) * 3;
+    const ph = rand(i, 12) * 6;
+    g.beginPath();
+    for (let xx = x; xx <= x + w; xx += 12) {
+      const yv = yy + Math.sin(xx / (60 + rand(i, 13) * 80) + ph) * amp;
+      if (xx === x) g.moveTo(xx, yv);
+      else g.lineTo(xx, yv);
+    }
+    g.stroke();
+  }
+  g.restore();
+  g.strokeStyle = c.woodEdge;
+  g.lineWidth = Math.max(1.5, lay.pitch * 0.035);
+  g.stroke(path);
+}
+
+function cup(g, x, y, rx, ry, c) {
+  const grad = g.createRadialGradient(x, y - ry * 0.35, Math.min(rx, ry) * 0.2, x, y, Math.max(rx, ry));
+  grad.addColorStop(0, c.holeLight);
+  grad.addColorStop(0.75, c.hole);
+  grad.addColorStop(1, c.holeDark);
+  g.fillStyle = grad;
+  g.beginPath();
+  g.ellipse(x, y, rx, ry, 0, 0, Math.PI * 2);
+  g.fill();
+  g.strokeStyle = c.holeRim;
+  g.lineWidth = Math.max(1, Math.min(rx, ry) * 0.07);
+  g.stroke();
+}
+
+function drawHoles(g, lay, c) {
+  for (const h of lay.holes) cup(g, h.x, h.y, h.r, h.r, c);
+}
+
+function drawStores(g, lay, c) {
+  if (!lay.stores) return;
+  for (const s of lay.stores) cup(g, s.x, s.y, s.rx, s.ry, c);
+}
+
+/** The drawing function for a game's board. */
+export function shapeFor(gameId) {
+  if (gameId === 'adji-boto') return drawBoat;
+  if (gameId === 'nsolo') return drawFourRow;
+  return drawTwoRow;
+}

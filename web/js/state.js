@@ -1,0 +1,74 @@
+// The state the UI shows: a plain snapshot read from the wasm game after every change, plus
+// the UI's own settings. Nothing here knows a rule: legal moves, counts and results all come
+// from the engine.
+
+/** Who plays each side: 'human' now; a computer opponent (Web Worker) plugs in here later. */
+export const HUMAN = 'human';
+
+/** Reads everything the UI needs from a wasm `Game` handle into a plain object. */
+export function snapshot(game) {
+  const moves = Array.from(game.moves());
+  return {
+    gameId: game.gameId(),
+    size: game.size(),
+    remainder: game.remainder(),
+    numHoles: game.numHoles(),
+    holes: Array.from(game.holes()),
+    stores: Array.from(game.stores()),
+    toMove: game.toMove(),
+    pending: game.pendingRemovals(),
+    legal: Array.from(game.legalMoves()),
+    result: game.result() || null,
+    record: game.record(),
+    moves,
+    ply: game.ply(),
+    canUndo: game.canUndo(),
+    canRedo: game.canRedo(),
+    owners: Array.from({ length: game.numHoles() }, (_, i) => game.owner(i)),
+  };
+}
+
+/** The hole a move string refers to (`"7"` → 7, `"x40"` → 40), or -1 for `pass`/garbage. */
+export function moveHole(move) {
+  const m = /^x?(\d+)$/.exec(String(move));
+  return m ? Number(m[1]) : -1;
+}
+
+/** The move string that playing `hole` means in this snapshot, or null if it is not legal. */
+export function moveForHole(snap, hole) {
+  for (const m of snap.legal) if (m !== 'pass' && moveHole(m) === hole) return m;
+  return null;
+}
+
+/** Holes that can be clicked now (sowing holes, or opponent holes during Nsolo's bonus). */
+export function playableHoles(snap) {
+  const out = new Set();
+  for (const m of snap.legal) {
+    const h = moveHole(m);
+    if (h >= 0) out.add(h);
+  }
+  return out;
+}
+
+/**
+ * Who made each move of the game so far (0/1 per ply), read from the engine by stepping a
+ * scratch copy of the game back through its history. Used to label the move list.
+ */
+export function movers(Game, record) {
+  const g = Game.load(record);
+  try {
+    const out = new Array(g.ply());
+    while (g.undo()) out[g.ply()] = g.toMove();
+    return out;
+  } finally {
+    g.free();
+  }
+}
+
+/** The UI's own settings, apart from the game. */
+export function initialUiState() {
+  return {
+    players: [HUMAN, HUMAN],
+    speed: 'normal',
+  };
+}
