@@ -106,38 +106,64 @@ fn parse_opts(parser: &mut lexopt::Parser, allowed: &[&str]) -> Result<Opts, Fai
 }
 
 fn string(v: OsString) -> Result<String, Failure> {
-    v.into_string().map_err(|v| bad(format!("not valid text: {}", v.to_string_lossy())))
+    v.into_string()
+        .map_err(|v| bad(format!("not valid text: {}", v.to_string_lossy())))
 }
 
-fn number(name: &str, v: &Option<String>, default: u64, range: std::ops::RangeInclusive<u64>) -> Result<u64, Failure> {
+fn number(
+    name: &str,
+    v: &Option<String>,
+    default: u64,
+    range: std::ops::RangeInclusive<u64>,
+) -> Result<u64, Failure> {
     match v {
         None => Ok(default),
-        Some(s) => s.trim().parse::<u64>().ok().filter(|n| range.contains(n)).ok_or_else(|| {
-            bad(format!("--{name}: expected a number from {} to {}, got '{s}'", range.start(), range.end()))
-        }),
+        Some(s) => s
+            .trim()
+            .parse::<u64>()
+            .ok()
+            .filter(|n| range.contains(n))
+            .ok_or_else(|| {
+                bad(format!(
+                    "--{name}: expected a number from {} to {}, got '{s}'",
+                    range.start(),
+                    range.end()
+                ))
+            }),
     }
 }
 
 fn agent(name: &str, v: &Option<String>) -> Result<Agent, Failure> {
-    let s = v.as_ref().ok_or_else(|| bad(format!("missing --{name} PLAYER (a level, random or greedy)")))?;
+    let s = v.as_ref().ok_or_else(|| {
+        bad(format!(
+            "missing --{name} PLAYER (a level, random or greedy)"
+        ))
+    })?;
     s.parse().map_err(|e| bad(format!("--{name} '{s}': {e}")))
 }
 
 fn config(o: &Opts) -> Result<Config, Failure> {
-    let id = o.values.first().ok_or_else(|| bad("missing game: expected adji-boto, nsolo or ayoayo"))?;
+    let id = o
+        .values
+        .first()
+        .ok_or_else(|| bad("missing game: expected adji-boto, nsolo or ayoayo"))?;
     if o.values.len() > 1 {
         return Err(bad(format!("unexpected argument '{}'", o.values[1])));
     }
     let game: GameId = id.parse().map_err(|e| bad(format!("{e} (got '{id}')")))?;
     let mut config = Config::new(game);
     if let Some(size) = &o.size {
-        let n: u32 =
-            size.trim().parse().map_err(|_| bad(format!("--size: expected a number from 8 to 36, got '{size}'")))?;
+        let n: u32 = size.trim().parse().map_err(|_| {
+            bad(format!(
+                "--size: expected a number from 8 to 36, got '{size}'"
+            ))
+        })?;
         config = config.with_size(n).map_err(bad)?;
     }
     for rule in &o.rules {
-        let (name, value) =
-            rule.split_once('=').ok_or_else(|| bad(format!("--rule: expected NAME=VALUE, got '{rule}'")))?;
+        let (name, value) = rule
+            .split_once('=')
+            .ok_or_else(|| bad(format!("--rule: expected NAME=VALUE, got '{rule}'")))?;
         config = config.with_rule(name, value).map_err(bad)?;
     }
     Ok(config)
@@ -145,7 +171,9 @@ fn config(o: &Opts) -> Result<Config, Failure> {
 
 /// Mixes a game seed and a ply into a move seed.
 fn move_seed(seed: u64, game: u64, ply: usize) -> u64 {
-    let mut x = seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (ply as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    let mut x = seed
+        ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ (ply as u64).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
     x ^= x >> 29;
     x.wrapping_mul(0xBF58_476D_1CE4_E5B9)
 }
@@ -154,7 +182,10 @@ fn move_seed(seed: u64, game: u64, ply: usize) -> u64 {
 const TT_BYTES: usize = 16 << 20;
 
 fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
-    let o = parse_opts(parser, &["size", "rule", "a", "b", "games", "seed", "random-plies"])?;
+    let o = parse_opts(
+        parser,
+        &["size", "rule", "a", "b", "games", "seed", "random-plies"],
+    )?;
     if o.help {
         return print(MATCH_HELP);
     }
@@ -176,7 +207,11 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     for g in 0..games {
         let pair = g / 2;
         // Player 0 is A in even games, B in odd ones.
-        let a_colour = if g % 2 == 0 { Player::Zero } else { Player::One };
+        let a_colour = if g % 2 == 0 {
+            Player::Zero
+        } else {
+            Player::One
+        };
         let mut game = Game::new(config);
         // The pair's opening: the same random moves for both games of the pair.
         let random = Agent::Random;
@@ -185,12 +220,17 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
                 break;
             }
             let mut hooks = Hooks::default();
-            let Some(Choice { mv, .. }) =
-                think(&mut searchers[0], &game, &random, move_seed(seed, pair, ply) ^ 0xA5A5, &mut hooks)
-            else {
+            let Some(Choice { mv, .. }) = think(
+                &mut searchers[0],
+                &game,
+                &random,
+                move_seed(seed, pair, ply) ^ 0xA5A5,
+                &mut hooks,
+            ) else {
                 break;
             };
-            game.play(mv).map_err(|e| bad(format!("internal error: random move {mv} refused: {e}")))?;
+            game.play(mv)
+                .map_err(|e| bad(format!("internal error: random move {mv} refused: {e}")))?;
         }
         while !game.position().is_over() {
             let side = game.position().to_move();
@@ -206,13 +246,21 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
             .ok_or_else(|| bad("internal error: no move in a game that is not over"))?;
             think_ms[who] += t.elapsed().as_secs_f64() * 1000.0;
             think_moves[who] += 1;
-            game.play(choice.mv).map_err(|e| bad(format!("internal error: engine move {} refused: {e}", choice.mv)))?;
+            game.play(choice.mv).map_err(|e| {
+                bad(format!(
+                    "internal error: engine move {} refused: {e}",
+                    choice.mv
+                ))
+            })?;
         }
         plies += game.ply() as u64;
         let pos = game.position();
         let stores = pos.stores();
-        let outcome = pos.outcome().ok_or_else(|| bad("internal error: game not over"))?;
-        let margin = i64::from(stores[a_colour.index()]) - i64::from(stores[a_colour.other().index()]);
+        let outcome = pos
+            .outcome()
+            .ok_or_else(|| bad("internal error: game not over"))?;
+        let margin =
+            i64::from(stores[a_colour.index()]) - i64::from(stores[a_colour.other().index()]);
         margin_sum += margin;
         let points = match outcome.winner {
             None => {
@@ -233,9 +281,19 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     }
     let share = (wins as f64 + draws as f64 / 2.0) / games as f64;
     let per_colour = |c: usize| {
-        if games_by_colour[c] == 0 { Json::Null } else { json!(round3(points_by_colour[c] / games_by_colour[c] as f64)) }
+        if games_by_colour[c] == 0 {
+            Json::Null
+        } else {
+            json!(round3(points_by_colour[c] / games_by_colour[c] as f64))
+        }
     };
-    let avg_ms = |w: usize| if think_moves[w] == 0 { 0.0 } else { round3(think_ms[w] / think_moves[w] as f64) };
+    let avg_ms = |w: usize| {
+        if think_moves[w] == 0 {
+            0.0
+        } else {
+            round3(think_ms[w] / think_moves[w] as f64)
+        }
+    };
     let out = json!({
         "game": config.game().as_str(),
         "size": config.size(),
@@ -267,22 +325,39 @@ fn run_analyse(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     if o.help {
         return print(ANALYSE_HELP);
     }
-    let text = o.values.first().ok_or_else(|| bad("missing position or record (like ayoayo_m2.8)"))?;
+    let text = o
+        .values
+        .first()
+        .ok_or_else(|| bad("missing position or record (like ayoayo_m2.8)"))?;
     if o.values.len() > 1 {
         return Err(bad(format!("unexpected argument '{}'", o.values[1])));
     }
-    let record: Record = text.parse().map_err(|e| bad(format!("cannot read '{text}': {e}")))?;
-    let game = Game::from_record(&record).map_err(|e| bad(format!("cannot replay '{text}': {e}")))?;
-    let given = [o.level.is_some(), o.nodes.is_some(), o.ms.is_some()].iter().filter(|&&b| b).count();
+    let record: Record = text
+        .parse()
+        .map_err(|e| bad(format!("cannot read '{text}': {e}")))?;
+    let game =
+        Game::from_record(&record).map_err(|e| bad(format!("cannot replay '{text}': {e}")))?;
+    let given = [o.level.is_some(), o.nodes.is_some(), o.ms.is_some()]
+        .iter()
+        .filter(|&&b| b)
+        .count();
     if given > 1 {
         return Err(bad("give at most one of --level, --nodes and --ms"));
     }
     let seed = number("seed", &o.seed, 1, 0..=u64::MAX)?;
     let expert = Level::Expert.style();
-    let mut style: Style = Style { limits: Limits { millis: None, ..expert.limits }, ..expert };
+    let mut style: Style = Style {
+        limits: Limits {
+            millis: None,
+            ..expert.limits
+        },
+        ..expert
+    };
     if let Some(l) = &o.level {
         let agent: Agent = l.parse().map_err(|e| bad(format!("--level '{l}': {e}")))?;
-        style = agent.style().ok_or_else(|| bad("--level: random and greedy do not search; use a level"))?;
+        style = agent
+            .style()
+            .ok_or_else(|| bad("--level: random and greedy do not search; use a level"))?;
     }
     if o.nodes.is_some() {
         style.limits.nodes = number("nodes", &o.nodes, 0, 1..=u64::MAX)?;
@@ -295,12 +370,18 @@ fn run_analyse(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     style.temperature = 0.0;
     style.blunder = 0.0;
     if game.position().is_over() {
-        return Err(bad(format!("the game is over: {}", describe_end(game.position()))));
+        return Err(bad(format!(
+            "the game is over: {}",
+            describe_end(game.position())
+        )));
     }
     let mut searcher = Searcher::new(64 << 20);
     let t0 = Instant::now();
     let mut clock = move || t0.elapsed().as_millis() as u64;
-    let mut hooks = Hooks { clock: Some(&mut clock), stop: None };
+    let mut hooks = Hooks {
+        clock: Some(&mut clock),
+        stop: None,
+    };
     let pos = *game.position();
     let order: Vec<_> = pos.legal_moves().into_iter().map(|m| (m, None)).collect();
     let _ = seed;
@@ -317,7 +398,11 @@ fn run_analyse(parser: &mut lexopt::Parser) -> Result<(), Failure> {
             json!(f64::from(s) / 100.0)
         }
     };
-    let root: Vec<Json> = result.root.iter().map(|r| json!({"move": r.mv.to_string(), "score": score_json(r.score)})).collect();
+    let root: Vec<Json> = result
+        .root
+        .iter()
+        .map(|r| json!({"move": r.mv.to_string(), "score": score_json(r.score)}))
+        .collect();
     let out = json!({
         "position": pos.to_string(),
         "to_move": pos.to_move().index(),

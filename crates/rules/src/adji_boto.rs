@@ -95,14 +95,24 @@ impl AdjiBoto {
         to_move: Player,
         opening: Option<u16>,
     ) -> Result<AdjiBoto, SetupError> {
-        let holes: [u16; HOLES] = holes
-            .try_into()
-            .map_err(|_| SetupError::WrongHoleCount { expected: HOLES, found: holes.len() })?;
+        let holes: [u16; HOLES] = holes.try_into().map_err(|_| SetupError::WrongHoleCount {
+            expected: HOLES,
+            found: holes.len(),
+        })?;
         let total: u32 = holes.iter().chain(&stores).map(|&h| u32::from(h)).sum();
         if total != 100 {
-            return Err(SetupError::WrongTotal { expected: 100, found: total });
+            return Err(SetupError::WrongTotal {
+                expected: 100,
+                found: total,
+            });
         }
-        let mut pos = AdjiBoto { holes, stores, to_move, opening: [OPENING_DONE; 2], result: None };
+        let mut pos = AdjiBoto {
+            holes,
+            stores,
+            to_move,
+            opening: [OPENING_DONE; 2],
+            result: None,
+        };
         if let Some(mask) = opening {
             if mask >> HOLES != 0 || stores != [0, 0] {
                 return Err(SetupError::BadOpening);
@@ -168,7 +178,11 @@ impl AdjiBoto {
     fn sow<O: Observer>(&mut self, origin: usize, obs: &mut O) -> usize {
         let lifted = self.holes[origin] - 1;
         self.holes[origin] = 1;
-        obs.event(Event::Lift { hole: origin as u8, count: lifted, lap: 0 });
+        obs.event(Event::Lift {
+            hole: origin as u8,
+            count: lifted,
+            lap: 0,
+        });
         let mut i = origin;
         for _ in 0..lifted {
             i = next(i);
@@ -188,7 +202,11 @@ impl AdjiBoto {
             let count = self.holes[i];
             self.stores[by.index()] += count;
             self.holes[i] = 0;
-            obs.event(Event::Capture { hole: i as u8, count, by });
+            obs.event(Event::Capture {
+                hole: i as u8,
+                count,
+                by,
+            });
             i = next(i);
         }
     }
@@ -200,7 +218,11 @@ impl AdjiBoto {
             if count > 0 {
                 let to = owner(hole);
                 self.stores[to.index()] += count;
-                obs.event(Event::Collect { hole: hole as u8, count, to });
+                obs.event(Event::Collect {
+                    hole: hole as u8,
+                    count,
+                    to,
+                });
             }
         }
         let outcome = Outcome::by_score(self.stores, reason);
@@ -210,7 +232,10 @@ impl AdjiBoto {
 
     /// The end rule: the game is over when neither player can move.
     fn settle<O: Observer>(&mut self, obs: &mut O) {
-        if self.result.is_none() && !self.can_sow(self.to_move) && !self.can_sow(self.to_move.other()) {
+        if self.result.is_none()
+            && !self.can_sow(self.to_move)
+            && !self.can_sow(self.to_move.other())
+        {
             self.sweep(EndReason::NoMoves, obs);
         }
     }
@@ -257,6 +282,12 @@ impl Rules for AdjiBoto {
             }
         }
         or_pass(moves, false)
+    }
+
+    fn candidate_moves(&self) -> MoveList {
+        let mut moves = self.legal_moves();
+        moves.retain(|m| *m != Move::Pass);
+        moves
     }
 
     fn play_observed<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<(), PlayError> {

@@ -90,14 +90,25 @@ impl Ayoayo {
         to_move: Player,
         last_sower: Option<Player>,
     ) -> Result<Ayoayo, SetupError> {
-        let holes: [u16; HOLES] = holes
-            .try_into()
-            .map_err(|_| SetupError::WrongHoleCount { expected: HOLES, found: holes.len() })?;
+        let holes: [u16; HOLES] = holes.try_into().map_err(|_| SetupError::WrongHoleCount {
+            expected: HOLES,
+            found: holes.len(),
+        })?;
         let total: u32 = holes.iter().chain(&stores).map(|&h| u32::from(h)).sum();
         if total != 48 {
-            return Err(SetupError::WrongTotal { expected: 48, found: total });
+            return Err(SetupError::WrongTotal {
+                expected: 48,
+                found: total,
+            });
         }
-        let mut pos = Ayoayo { holes, stores, to_move, last_sower, remainder, result: None };
+        let mut pos = Ayoayo {
+            holes,
+            stores,
+            to_move,
+            last_sower,
+            remainder,
+            result: None,
+        };
         pos.settle(to_move.other(), &mut ());
         Ok(pos)
     }
@@ -148,7 +159,11 @@ impl Ayoayo {
         for hole in [opp, last] {
             let count = core::mem::take(&mut self.holes[hole]);
             self.stores[p.index()] += count;
-            obs.event(Event::Capture { hole: hole as u8, count, by: p });
+            obs.event(Event::Capture {
+                hole: hole as u8,
+                count,
+                by: p,
+            });
         }
     }
 
@@ -165,7 +180,11 @@ impl Ayoayo {
             return;
         }
         if self.row_empty(mover) {
-            let reason = if self.row_empty(next) { EndReason::NoMoves } else { EndReason::CannotFeed };
+            let reason = if self.row_empty(next) {
+                EndReason::NoMoves
+            } else {
+                EndReason::CannotFeed
+            };
             self.finish(reason, obs);
         } else if !self.can_sow(mover) {
             self.finish(EndReason::NoMoves, obs);
@@ -184,7 +203,11 @@ impl Ayoayo {
             if count > 0 {
                 let to = taker.unwrap_or(owner(hole));
                 self.stores[to.index()] += count;
-                obs.event(Event::Collect { hole: hole as u8, count, to });
+                obs.event(Event::Collect {
+                    hole: hole as u8,
+                    count,
+                    to,
+                });
             }
         }
         let outcome = Outcome::by_score(self.stores, reason);
@@ -199,7 +222,9 @@ impl Ayoayo {
 
 impl Rules for Ayoayo {
     fn config(&self) -> Config {
-        Config::Ayoayo { remainder: self.remainder }
+        Config::Ayoayo {
+            remainder: self.remainder,
+        }
     }
 
     fn to_move(&self) -> Player {
@@ -234,6 +259,18 @@ impl Rules for Ayoayo {
             }
         }
         or_pass(moves, false)
+    }
+
+    fn candidate_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        if self.result.is_none() {
+            moves.extend(
+                row(self.to_move)
+                    .filter(|&h| self.holes[h] > 0)
+                    .map(|h| Move::Sow(h as u8)),
+            );
+        }
+        moves
     }
 
     fn play_observed<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<(), PlayError> {

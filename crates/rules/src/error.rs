@@ -99,7 +99,10 @@ impl fmt::Display for SetupError {
                 write!(f, "expected {expected} hole counts, found {found}")
             }
             SetupError::WrongTotal { expected, found } => {
-                write!(f, "seeds must add up to {expected}, these add up to {found}")
+                write!(
+                    f,
+                    "seeds must add up to {expected}, these add up to {found}"
+                )
             }
             SetupError::BadOpening => f.write_str("the opening record does not fit the position"),
             SetupError::BadRemovals => {

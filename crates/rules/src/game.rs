@@ -25,18 +25,21 @@ struct Ply {
 
 impl Ply {
     fn new(position: Position) -> Ply {
-        Ply { key: key(&position), board: position.board_seeds(), position }
+        Ply {
+            key: key(&position),
+            board: position.board_seeds(),
+            position,
+        }
     }
 }
 
-/// FNV-1a over side to move, stores, removals owed and holes.
+/// A hash of side to move, stores, removals owed and holes (a multiply-xorshift mix per
+/// value: cheap, and only a filter before the exact comparison).
 fn key(p: &Position) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut h: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut add = |v: u16| {
-        for b in v.to_le_bytes() {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
+        h = (h ^ u64::from(v)).wrapping_mul(0x0100_0000_01b3);
+        h ^= h >> 29;
     };
     add(p.to_move().index() as u16);
     add(p.pending_removals());
@@ -65,14 +68,22 @@ impl Game {
 
     /// A game that starts from any position (with no history before it).
     pub fn from_position(start: Position) -> Game {
-        Game { history: alloc::vec![Ply::new(start)], moves: Vec::new(), cursor: 0 }
+        Game {
+            history: alloc::vec![Ply::new(start)],
+            moves: Vec::new(),
+            cursor: 0,
+        }
     }
 
     /// Replays a record through [`Game::play`].
     pub fn from_record(record: &Record) -> Result<Game, NotationError> {
         let mut game = Game::from_position(record.start);
         for (i, &mv) in record.moves.iter().enumerate() {
-            game.play(mv).map_err(|error| NotationError::IllegalMove { number: i + 1, mv, error })?;
+            game.play(mv).map_err(|error| NotationError::IllegalMove {
+                number: i + 1,
+                mv,
+                error,
+            })?;
         }
         Ok(game)
     }
@@ -175,7 +186,10 @@ impl Game {
 
     /// The record of the game up to the current position.
     pub fn record(&self) -> Record {
-        Record { start: *self.start(), moves: self.moves().to_vec() }
+        Record {
+            start: *self.start(),
+            moves: self.moves().to_vec(),
+        }
     }
 
     /// Who is to move now.
@@ -202,7 +216,10 @@ pub struct Record {
 impl Record {
     /// A record of a game from its start position.
     pub fn new(config: Config, moves: Vec<Move>) -> Record {
-        Record { start: Position::new(config), moves }
+        Record {
+            start: Position::new(config),
+            moves,
+        }
     }
 }
 

@@ -67,6 +67,6 @@ pub use observer::{Event, Observer};
 pub use position::Position;
 pub use rules::{Rules, perft};
 pub use types::{
-    Config, ConfigError, EndReason, GameId, MAX_HOLES, MAX_MOVES, Move, MoveList, NSOLO_SIZES, Outcome,
-    ParseMoveError, Player, Remainder, UnknownGame,
+    Config, ConfigError, EndReason, GameId, MAX_HOLES, MAX_MOVES, Move, MoveList, NSOLO_SIZES,
+    Outcome, ParseMoveError, Player, Remainder, UnknownGame,
 };

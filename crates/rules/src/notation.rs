@@ -121,7 +121,8 @@ impl From<ConfigError> for NotationError {
 
 /// Splits on `_` (or spaces, leniently) and drops empty pieces.
 pub(crate) fn fields(s: &str) -> impl Iterator<Item = &str> {
-    s.split(['_', ' ', '\t', '\n', '\r']).filter(|f| !f.is_empty())
+    s.split(['_', ' ', '\t', '\n', '\r'])
+        .filter(|f| !f.is_empty())
 }
 
 /// Splits a list on `.` (or `,`, leniently).
@@ -143,7 +144,11 @@ impl FromStr for Config {
     /// also be written `size=12`, `remainder=row-owner`. Case is ignored.
     fn from_str(s: &str) -> Result<Config, NotationError> {
         let mut parts = items(s.trim());
-        let game: GameId = parts.next().ok_or(NotationError::Empty)?.parse().map_err(NotationError::Game)?;
+        let game: GameId = parts
+            .next()
+            .ok_or(NotationError::Empty)?
+            .parse()
+            .map_err(NotationError::Game)?;
         let mut config = Config::new(game);
         for opt in parts {
             let (name, value) = match opt.split_once('=') {
@@ -158,7 +163,9 @@ impl FromStr for Config {
             } else if let Some(name) = name {
                 config = config.with_rule(name, value)?;
             } else if game == GameId::Ayoayo {
-                config = config.with_rule("remainder", value).map_err(|_| NotationError::UnknownOption)?;
+                config = config
+                    .with_rule("remainder", value)
+                    .map_err(|_| NotationError::UnknownOption)?;
             } else {
                 return Err(NotationError::UnknownOption);
             }
@@ -202,11 +209,12 @@ fn parse_counts(s: &str, field: &'static str) -> Result<ArrayVec<u16, MAX_HOLES>
             None => (parse_u16(item).ok_or(bad)?, 1),
         };
         for _ in 0..times {
-            out.try_push(value).map_err(|_| NotationError::WrongLength {
-                field,
-                expected: MAX_HOLES,
-                found: MAX_HOLES + 1,
-            })?;
+            out.try_push(value)
+                .map_err(|_| NotationError::WrongLength {
+                    field,
+                    expected: MAX_HOLES,
+                    found: MAX_HOLES + 1,
+                })?;
         }
     }
     Ok(out)
@@ -215,7 +223,13 @@ fn parse_counts(s: &str, field: &'static str) -> Result<ArrayVec<u16, MAX_HOLES>
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let [s0, s1] = self.stores();
-        write!(f, "{}_{}_{}_{s0}.{s1}", self.config(), self.to_move(), Counts(self.holes()))?;
+        write!(
+            f,
+            "{}_{}_{}_{s0}.{s1}",
+            self.config(),
+            self.to_move(),
+            Counts(self.holes())
+        )?;
         match self {
             Position::AdjiBoto(p) => {
                 if let Some(mask) = p.opening() {
@@ -249,9 +263,15 @@ impl fmt::Display for Position {
 }
 
 fn parse_reason(s: &str) -> Option<EndReason> {
-    [EndReason::NoMoves, EndReason::Repetition, EndReason::NoStonesLeft, EndReason::BothStuck, EndReason::CannotFeed]
-        .into_iter()
-        .find(|r| r.as_str().eq_ignore_ascii_case(s))
+    [
+        EndReason::NoMoves,
+        EndReason::Repetition,
+        EndReason::NoStonesLeft,
+        EndReason::BothStuck,
+        EndReason::CannotFeed,
+    ]
+    .into_iter()
+    .find(|r| r.as_str().eq_ignore_ascii_case(s))
 }
 
 impl FromStr for Position {
@@ -265,19 +285,31 @@ impl FromStr for Position {
         let s = s.trim();
         let mut f = fields(s);
         let config: Config = f.next().ok_or(NotationError::Empty)?.parse()?;
-        let side = f.next().ok_or(NotationError::MissingField("side to move"))?;
+        let side = f
+            .next()
+            .ok_or(NotationError::MissingField("side to move"))?;
         let to_move = match side {
             "0" => Player::Zero,
             "1" => Player::One,
             _ => return Err(NotationError::BadSide),
         };
-        let holes = parse_counts(f.next().ok_or(NotationError::MissingField("holes"))?, "holes")?;
-        let stores = parse_counts(f.next().ok_or(NotationError::MissingField("stores"))?, "stores")?;
-        let stores: [u16; 2] = stores.as_slice().try_into().map_err(|_| NotationError::WrongLength {
-            field: "stores",
-            expected: 2,
-            found: stores.len(),
-        })?;
+        let holes = parse_counts(
+            f.next().ok_or(NotationError::MissingField("holes"))?,
+            "holes",
+        )?;
+        let stores = parse_counts(
+            f.next().ok_or(NotationError::MissingField("stores"))?,
+            "stores",
+        )?;
+        let stores: [u16; 2] =
+            stores
+                .as_slice()
+                .try_into()
+                .map_err(|_| NotationError::WrongLength {
+                    field: "stores",
+                    expected: 2,
+                    found: stores.len(),
+                })?;
         let mut opening = None;
         let mut last_sower = None;
         let mut pending = 0;
@@ -286,14 +318,21 @@ impl FromStr for Position {
             let number = n + 5;
             let lower = extra.as_bytes()[0].to_ascii_lowercase();
             let rest = extra.get(1..).unwrap_or("");
-            if let Some(reason) = extra.get(..4).filter(|p| p.eq_ignore_ascii_case("end-")).and(extra.get(4..)) {
+            if let Some(reason) = extra
+                .get(..4)
+                .filter(|p| p.eq_ignore_ascii_case("end-"))
+                .and(extra.get(4..))
+            {
                 end = Some(parse_reason(reason).ok_or(NotationError::UnknownExtra(number))?);
             } else if lower == b'o' && config == Config::AdjiBoto {
                 let mut mask = 0u16;
                 for (i, h) in items(rest).enumerate() {
                     let h = parse_u16(h)
                         .filter(|&h| h < 10)
-                        .ok_or(NotationError::BadNumber { field: "opening", item: i + 1 })?;
+                        .ok_or(NotationError::BadNumber {
+                            field: "opening",
+                            item: i + 1,
+                        })?;
                     mask |= 1 << h;
                 }
                 opening = Some(mask);
@@ -304,14 +343,19 @@ impl FromStr for Position {
                     _ => return Err(NotationError::BadSide),
                 });
             } else if lower == b'r' && config.game() == GameId::Nsolo {
-                pending = parse_u16(rest).ok_or(NotationError::BadNumber { field: "removals", item: 1 })?;
+                pending = parse_u16(rest).ok_or(NotationError::BadNumber {
+                    field: "removals",
+                    item: 1,
+                })?;
             } else {
                 return Err(NotationError::UnknownExtra(number));
             }
         }
         let mut pos: Position = match config {
             Config::AdjiBoto => AdjiBoto::from_parts(&holes, stores, to_move, opening)?.into(),
-            Config::Nsolo { size } => Nsolo::from_parts(size, &holes, stores, to_move, pending)?.into(),
+            Config::Nsolo { size } => {
+                Nsolo::from_parts(size, &holes, stores, to_move, pending)?.into()
+            }
             Config::Ayoayo { remainder } => {
                 Ayoayo::from_parts(remainder, &holes, stores, to_move, last_sower)?.into()
             }
@@ -332,9 +376,10 @@ fn mark_end(pos: &mut Position, reason: EndReason) -> Result<(), NotationError> 
         Some(o) if o.reason == reason => {}
         Some(o) => {
             let outcome = match (pos.config(), reason) {
-                (Config::Nsolo { .. }, EndReason::Repetition | EndReason::BothStuck) => {
-                    Outcome { winner: None, reason }
-                }
+                (Config::Nsolo { .. }, EndReason::Repetition | EndReason::BothStuck) => Outcome {
+                    winner: None,
+                    reason,
+                },
                 (Config::Nsolo { .. }, _) => return Err(SetupError::EndDoesNotFit.into()),
                 _ => Outcome { reason, ..o },
             };

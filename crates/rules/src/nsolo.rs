@@ -62,7 +62,14 @@ impl Nsolo {
         holes[..len].fill(2);
         holes[usize::from(n)] = 0;
         holes[3 * usize::from(n)] = 0;
-        Some(Nsolo { n, holes, stores: [0; 2], to_move: Player::Zero, pending: 0, result: None })
+        Some(Nsolo {
+            n,
+            holes,
+            stores: [0; 2],
+            to_move: Player::Zero,
+            pending: 0,
+            result: None,
+        })
     }
 
     /// Builds a position from its parts, checking that it can occur in a game.
@@ -73,20 +80,31 @@ impl Nsolo {
         to_move: Player,
         pending: u16,
     ) -> Result<Nsolo, SetupError> {
-        let mut pos = Nsolo::new(n).ok_or(SetupError::WrongHoleCount { expected: 32, found: holes.len() })?;
+        let mut pos = Nsolo::new(n).ok_or(SetupError::WrongHoleCount {
+            expected: 32,
+            found: holes.len(),
+        })?;
         let len = pos.len();
         if holes.len() != len {
-            return Err(SetupError::WrongHoleCount { expected: len, found: holes.len() });
+            return Err(SetupError::WrongHoleCount {
+                expected: len,
+                found: holes.len(),
+            });
         }
         let expected = Config::Nsolo { size: n }.total_seeds();
         let total: u32 = holes.iter().chain(&stores).map(|&h| u32::from(h)).sum();
         if total != u32::from(expected) {
-            return Err(SetupError::WrongTotal { expected, found: total });
+            return Err(SetupError::WrongTotal {
+                expected,
+                found: total,
+            });
         }
         pos.holes[..len].copy_from_slice(holes);
         pos.stores = stores;
         pos.to_move = to_move;
-        if pending > 0 && (u32::from(pending) > pos.stones_of(to_move.other()) || stores[to_move.index()] == 0) {
+        if pending > 0
+            && (u32::from(pending) > pos.stones_of(to_move.other()) || stores[to_move.index()] == 0)
+        {
             return Err(SetupError::BadRemovals);
         }
         pos.pending = pending;
@@ -163,7 +181,11 @@ impl Nsolo {
             return Err(PlayError::TooFewSeeds { needs: 1 });
         }
         if !self.candidates(p).contains(&Move::Sow(hole as u8)) {
-            return Err(if h == 1 { PlayError::SingletonNotAllowed } else { PlayError::TooFewSeeds { needs: 2 } });
+            return Err(if h == 1 {
+                PlayError::SingletonNotAllowed
+            } else {
+                PlayError::TooFewSeeds { needs: 2 }
+            });
         }
         Ok(())
     }
@@ -171,7 +193,12 @@ impl Nsolo {
     /// Plays a sowing candidate of `p` from `hole`: relay round the own circuit, then the
     /// capture of the facing inner hole. Returns the position after the sowing and the
     /// number of stones captured, or `NeverEnds`; `self` is untouched.
-    fn sow<O: Observer>(&self, p: Player, hole: usize, obs: &mut O) -> Result<(Nsolo, u16), PlayError> {
+    fn sow<O: Observer>(
+        &self,
+        p: Player,
+        hole: usize,
+        obs: &mut O,
+    ) -> Result<(Nsolo, u16), PlayError> {
         let base = self.base(p);
         let mut after = *self;
         let cl = self.circuit_len();
@@ -193,7 +220,11 @@ impl Nsolo {
         let count = core::mem::take(&mut self.holes[facing]);
         if count > 0 {
             self.stores[p.index()] += count;
-            obs.event(Event::Capture { hole: facing as u8, count, by: p });
+            obs.event(Event::Capture {
+                hole: facing as u8,
+                count,
+                by: p,
+            });
         }
         count
     }
@@ -211,11 +242,20 @@ impl Nsolo {
     fn settle<O: Observer>(&mut self, mover: Player, obs: &mut O) {
         let next = mover.other();
         let outcome = if self.stones_of(next) == 0 {
-            Outcome { winner: Some(mover), reason: EndReason::NoStonesLeft }
+            Outcome {
+                winner: Some(mover),
+                reason: EndReason::NoStonesLeft,
+            }
         } else if self.stones_of(mover) == 0 {
-            Outcome { winner: Some(next), reason: EndReason::NoStonesLeft }
+            Outcome {
+                winner: Some(next),
+                reason: EndReason::NoStonesLeft,
+            }
         } else if !self.can_sow(next) && !self.can_sow(mover) {
-            Outcome { winner: None, reason: EndReason::BothStuck }
+            Outcome {
+                winner: None,
+                reason: EndReason::BothStuck,
+            }
         } else {
             return;
         };
@@ -256,11 +296,25 @@ impl Rules for Nsolo {
     }
 
     fn owner(&self, hole: usize) -> Player {
-        if hole < self.circuit_len() { Player::Zero } else { Player::One }
+        if hole < self.circuit_len() {
+            Player::Zero
+        } else {
+            Player::One
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {
         self.result
+    }
+
+    fn candidate_moves(&self) -> MoveList {
+        if self.result.is_some() {
+            MoveList::new()
+        } else if self.pending > 0 {
+            self.legal_moves()
+        } else {
+            self.candidates(self.to_move)
+        }
     }
 
     fn legal_moves(&self) -> MoveList {
@@ -308,7 +362,10 @@ impl Rules for Nsolo {
                 self.holes[h] -= 1;
                 self.stores[p.index()] += 1;
                 self.pending -= 1;
-                obs.event(Event::Remove { hole: h as u8, by: p });
+                obs.event(Event::Remove {
+                    hole: h as u8,
+                    by: p,
+                });
                 if self.pending == 0 {
                     self.end_turn(obs);
                 }
@@ -345,7 +402,10 @@ impl Rules for Nsolo {
 
     fn end_by_repetition_observed<O: Observer>(&mut self, obs: &mut O) {
         if self.result.is_none() {
-            let outcome = Outcome { winner: None, reason: EndReason::Repetition };
+            let outcome = Outcome {
+                winner: None,
+                reason: EndReason::Repetition,
+            };
             self.result = Some(outcome);
             obs.event(Event::End { outcome });
         }

@@ -78,12 +78,7 @@ pub struct Tally {
 /// A playout that found the rules contradicting themselves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum PlayoutError {
-    /// A game not over offered no legal move (after `ply` moves).
-    NoMove {
-        /// Moves played before.
-        ply: usize,
-    },
-    /// A listed legal move was refused.
+    /// A game not over refused even `pass`: it offered no legal move.
     Refused {
         /// Moves played before.
         ply: usize,
@@ -106,12 +101,17 @@ pub enum PlayoutError {
 impl fmt::Display for PlayoutError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PlayoutError::NoMove { ply } => write!(f, "after {ply} moves the game is not over but offers no move"),
             PlayoutError::Refused { ply, mv, error } => {
-                write!(f, "after {ply} moves the listed move {mv} was refused: {error}")
+                write!(
+                    f,
+                    "after {ply} moves the game is not over but refused {mv}: {error}"
+                )
             }
             PlayoutError::NotConserved { ply, found } => {
-                write!(f, "after {ply} moves the seeds add up to {found}, not the game's total")
+                write!(
+                    f,
+                    "after {ply} moves the seeds add up to {found}, not the game's total"
+                )
             }
             PlayoutError::TooLong => write!(f, "a playout ran past {MAX_PLAYOUT_MOVES} moves"),
         }
@@ -122,6 +122,9 @@ impl core::error::Error for PlayoutError {}
 
 /// Plays one game from the start of `config` to its end, choosing each move uniformly
 /// among the legal ones, and returns it.
+///
+/// A game not over always has a legal move (`pass` at worst); a refused pass is reported
+/// as [`PlayoutError::Refused`].
 pub fn playout(config: Config, rng: &mut SplitMix64) -> Result<Game, PlayoutError> {
     let total = u32::from(config.total_seeds());
     let mut game = Game::new(config);
@@ -138,19 +141,33 @@ pub fn playout(config: Config, rng: &mut SplitMix64) -> Result<Game, PlayoutErro
         if ply >= MAX_PLAYOUT_MOVES {
             return Err(PlayoutError::TooLong);
         }
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return Err(PlayoutError::NoMove { ply });
+        // Uniform among the legal moves without playing each one out first: draw among
+        // the candidates, and drop any that `play` refuses (a sowing that never ends, or
+        // that fails to feed); with none left, the player must pass.
+        let mut candidates = pos.candidate_moves();
+        loop {
+            if candidates.is_empty() {
+                let mv = Move::Pass;
+                game.play(mv)
+                    .map_err(|error| PlayoutError::Refused { ply, mv, error })?;
+                break;
+            }
+            let i = rng.below(candidates.len());
+            if game.play(candidates[i]).is_ok() {
+                break;
+            }
+            candidates.swap_remove(i);
         }
-        let mv = moves[rng.below(moves.len())];
-        game.play(mv).map_err(|error| PlayoutError::Refused { ply, mv, error })?;
     }
 }
 
 /// Plays `games` playouts of `config` from one generator seeded with `seed`.
 pub fn run(config: Config, games: u32, seed: u64) -> Result<Tally, PlayoutError> {
     let mut rng = SplitMix64::new(seed);
-    let mut tally = Tally { checksum: 0xcbf2_9ce4_8422_2325, ..Tally::default() };
+    let mut tally = Tally {
+        checksum: 0xcbf2_9ce4_8422_2325,
+        ..Tally::default()
+    };
     for _ in 0..games {
         let game = playout(config, &mut rng)?;
         let pos = game.position();

@@ -10,6 +10,9 @@ use crate::types::{Config, Move, MoveList, Outcome, Player};
 
 /// A position of any of the three games. It implements [`Rules`] by handing each call to
 /// the game inside, so the outer crates handle all games alike.
+// Nsolo's 4×36 board makes its variant the largest; boxing it would need an allocator
+// and a pointer chase in every search, so positions stay plain `Copy` values.
+#[allow(clippy::large_enum_variant)]
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Position {
     /// An Adji-Boto position.
@@ -26,9 +29,10 @@ impl Position {
         match config {
             Config::AdjiBoto => Position::AdjiBoto(AdjiBoto::new()),
             // A `Config` holds a checked size; fall back to 4×8 rather than panic.
-            Config::Nsolo { size } => Position::Nsolo(Nsolo::new(size).unwrap_or_else(|| {
-                Nsolo::new(8).expect("4×8 is a valid Nsolo board")
-            })),
+            Config::Nsolo { size } => Position::Nsolo(
+                Nsolo::new(size)
+                    .unwrap_or_else(|| Nsolo::new(8).expect("4×8 is a valid Nsolo board")),
+            ),
             Config::Ayoayo { remainder } => Position::Ayoayo(Ayoayo::new(remainder)),
         }
     }
@@ -75,6 +79,10 @@ impl Rules for Position {
 
     fn legal_moves(&self) -> MoveList {
         each!(self, p => p.legal_moves())
+    }
+
+    fn candidate_moves(&self) -> MoveList {
+        each!(self, p => p.candidate_moves())
     }
 
     fn play_observed<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<(), PlayError> {

@@ -39,6 +39,13 @@ pub trait Rules: Clone + Eq + Debug {
     /// The legal moves, ascending: sowings, or removals, or `pass` alone; empty when over.
     fn legal_moves(&self) -> MoveList;
 
+    /// The moves worth trying, ascending, without playing them out: every legal move but
+    /// `pass` is among them, and [`Rules::play`] refuses the others (a sowing that never
+    /// ends, or that fails to feed). `pass` is legal exactly when the game is not over and
+    /// no candidate is. Cheaper than [`Rules::legal_moves`], which plays each one out:
+    /// for searches and random playouts that play the move anyway.
+    fn candidate_moves(&self) -> MoveList;
+
     /// Plays a move, reporting each step to `obs`. On error the position is unchanged and
     /// `obs` has seen nothing.
     fn play_observed<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<(), PlayError>;

@@ -7,6 +7,11 @@ use crate::observer::{Event, Observer};
 /// The largest ring sown: an Nsolo circuit on 4×36.
 const MAX_RING: usize = 72;
 
+/// The lap at which cycle detection starts. Any lap-start state is as good a start for
+/// Brent's algorithm as the first (a cycle reached later is still a cycle), so starting
+/// late keeps the check exact.
+const FIRST_CHECK: u32 = 8;
+
 /// Relay sowing: lift the seeds of `ring[start]` and sow them one per hole on
 /// `next(i) = (i + 1) mod ring.len()`. If the last seed falls into an occupied hole, lift
 /// that hole (the seed just dropped included) and sow on; stop when the last seed falls
@@ -29,9 +34,10 @@ pub(crate) fn relay_sow<O: Observer>(
 ) -> Result<usize, PlayError> {
     let m = ring.len();
     debug_assert!(m <= MAX_RING && start < m);
+    // Brent's saved state; the first is taken at lap `FIRST_CHECK`, so short moves (almost
+    // all of them) pay nothing for the check.
     let mut saved = [0u16; MAX_RING];
-    saved[..m].copy_from_slice(ring);
-    let mut saved_pos = start;
+    let mut saved_pos = usize::MAX;
     let (mut power, mut steps) = (1u32, 0u32);
     let mut pos = start;
     let mut lap = 0u32;
@@ -39,7 +45,11 @@ pub(crate) fn relay_sow<O: Observer>(
         let mut k = ring[pos];
         ring[pos] = 0;
         if O::ACTIVE {
-            obs.event(Event::Lift { hole: global(pos), count: k, lap });
+            obs.event(Event::Lift {
+                hole: global(pos),
+                count: k,
+                lap,
+            });
         }
         let origin = pos;
         // Whole rounds first: each puts one seed in every hole of the lap's ring.
@@ -56,10 +66,30 @@ pub(crate) fn relay_sow<O: Observer>(
             if k == 0 {
                 // The last seed of a whole round lands in the hole before the origin
                 // (or in the origin itself when it is not skipped).
-                pos = if skip_origin { (origin + m - 1) % m } else { origin };
+                pos = if skip_origin {
+                    (origin + m - 1) % m
+                } else {
+                    origin
+                };
             }
         }
-        while k > 0 {
+        if !O::ACTIVE && k > 0 {
+            // Fewer seeds than a round: they fill the next `k` holes (the skipped origin
+            // cannot be reached again), in at most two runs.
+            let k = usize::from(k);
+            let first = (m - 1 - pos).min(k);
+            for h in &mut ring[pos + 1..pos + 1 + first] {
+                *h += 1;
+            }
+            for h in &mut ring[..k - first] {
+                *h += 1;
+            }
+            pos += k;
+            if pos >= m {
+                pos -= m;
+            }
+        }
+        while O::ACTIVE && k > 0 {
             pos = if pos + 1 == m { 0 } else { pos + 1 };
             if skip_origin && pos == origin {
                 if O::ACTIVE {
@@ -77,11 +107,14 @@ pub(crate) fn relay_sow<O: Observer>(
             return Ok(pos);
         }
         lap += 1;
+        if lap < FIRST_CHECK {
+            continue;
+        }
         steps += 1;
         if pos == saved_pos && ring == &saved[..m] {
             return Err(PlayError::NeverEnds);
         }
-        if steps == power {
+        if steps >= power {
             saved[..m].copy_from_slice(ring);
             saved_pos = pos;
             power = power.saturating_mul(2);

@@ -289,7 +289,9 @@ impl Remainder {
 
     /// Reads `last-mover` or `row-owner` (any case).
     pub fn parse(s: &str) -> Option<Remainder> {
-        [Remainder::LastMover, Remainder::RowOwner].into_iter().find(|r| r.as_str().eq_ignore_ascii_case(s.trim()))
+        [Remainder::LastMover, Remainder::RowOwner]
+            .into_iter()
+            .find(|r| r.as_str().eq_ignore_ascii_case(s.trim()))
     }
 }
 
@@ -330,13 +332,20 @@ impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ConfigError::BadSize(n) => {
-                write!(f, "Nsolo board size {n} is out of range: it takes 8 to 36 holes per row")
+                write!(
+                    f,
+                    "Nsolo board size {n} is out of range: it takes 8 to 36 holes per row"
+                )
             }
-            ConfigError::SizeNotAllowed(g) => write!(f, "{g} has one board size; --size is for nsolo"),
+            ConfigError::SizeNotAllowed(g) => {
+                write!(f, "{g} has one board size; --size is for nsolo")
+            }
             ConfigError::UnknownRule(GameId::Ayoayo) => {
                 f.write_str("unknown rule option: ayoayo has remainder=last-mover|row-owner")
             }
-            ConfigError::UnknownRule(g) => write!(f, "unknown rule option: {g} has no rule options"),
+            ConfigError::UnknownRule(g) => {
+                write!(f, "unknown rule option: {g} has no rule options")
+            }
             ConfigError::BadRuleValue => {
                 f.write_str("bad value for remainder: expected last-mover or row-owner")
             }
@@ -352,7 +361,9 @@ impl Config {
         match game {
             GameId::AdjiBoto => Config::AdjiBoto,
             GameId::Nsolo => Config::Nsolo { size: 8 },
-            GameId::Ayoayo => Config::Ayoayo { remainder: Remainder::LastMover },
+            GameId::Ayoayo => Config::Ayoayo {
+                remainder: Remainder::LastMover,
+            },
         }
     }
 
@@ -423,7 +434,9 @@ impl fmt::Display for Config {
             Config::AdjiBoto => f.write_str("adji-boto"),
             Config::Nsolo { size: 8 } => f.write_str("nsolo"),
             Config::Nsolo { size } => write!(f, "nsolo.{size}"),
-            Config::Ayoayo { remainder: Remainder::LastMover } => f.write_str("ayoayo"),
+            Config::Ayoayo {
+                remainder: Remainder::LastMover,
+            } => f.write_str("ayoayo"),
             Config::Ayoayo { remainder } => write!(f, "ayoayo.{}", remainder.as_str()),
         }
     }

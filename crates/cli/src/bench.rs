@@ -1,0 +1,71 @@
+//! `mancala bench`: seeded random games with the full rules, per game, as JSON lines.
+
+use std::io::{self, Write};
+use std::time::Instant;
+
+use mancala_rules::playout;
+use mancala_rules::{Config, GameId};
+use serde::Serialize;
+
+use crate::{Args, Failure, bad};
+
+#[derive(Serialize)]
+struct Figures {
+    game: &'static str,
+    size: Option<u8>,
+    games: u64,
+    moves: u64,
+    seconds: f64,
+    games_per_s: f64,
+    moves_per_s: f64,
+    checksum: String,
+}
+
+/// The boards measured: every game, Nsolo at its smallest and largest.
+pub fn configs() -> [(Config, u32); 4] {
+    [
+        (Config::new(GameId::AdjiBoto), 1),
+        (Config::Nsolo { size: 8 }, 1),
+        (Config::Nsolo { size: 36 }, 20),
+        (Config::new(GameId::Ayoayo), 1),
+    ]
+}
+
+/// `mancala bench [game] [--games N] [--seed S]`: `--games` is the number for the small boards
+/// (4×36 Nsolo plays a twentieth of it: its games are ten times longer).
+pub fn run(args: &Args) -> Result<(), Failure> {
+    let only: Option<GameId> = match args.values.as_slice() {
+        [] => None,
+        [g] => Some(g.parse().map_err(|e| bad(format!("{e} (got '{g}')")))?),
+        [_, extra, ..] => return Err(bad(format!("unexpected argument '{extra}'"))),
+    };
+    let games = args
+        .number("games", &args.games, 100_000, u64::from(u32::MAX))?
+        .max(1) as u32;
+    let seed = args.number("seed", &args.seed, 1, u64::MAX)?;
+    let mut out = io::stdout().lock();
+    for (config, divisor) in configs()
+        .into_iter()
+        .filter(|(c, _)| only.is_none_or(|g| c.game() == g))
+    {
+        let n = (games / divisor).max(1);
+        let start = Instant::now();
+        let totals =
+            playout::run(config, n, seed).map_err(|e| bad(format!("{config}: rules bug: {e}")))?;
+        let seconds = start.elapsed().as_secs_f64().max(1e-9);
+        let f = Figures {
+            game: config.game().as_str(),
+            size: config.size(),
+            games: totals.games,
+            moves: totals.moves,
+            seconds,
+            games_per_s: (totals.games as f64 / seconds).round(),
+            moves_per_s: (totals.moves as f64 / seconds).round(),
+            checksum: format!("{:016x}", totals.checksum),
+        };
+        serde_json::to_writer(&mut out, &f).map_err(|e| Failure::Io(e.into()))?;
+        writeln!(out)?;
+        out.flush()?;
+    }
+    Ok(())
+}

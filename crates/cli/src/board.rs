@@ -1,0 +1,88 @@
+//! ASCII boards drawn the way the real boards lie, player 0 at the bottom.
+
+use std::fmt::Write;
+
+use mancala_rules::{Config, Player, Position, Rules};
+
+/// One row of holes: the index line, then the counts, each cell 5 wide.
+fn row(out: &mut String, indent: usize, holes: &[usize], counts: &[u16], index_above: bool) {
+    let pad = " ".repeat(indent);
+    let idx: String = holes.iter().map(|h| format!("{h:>4} ")).collect();
+    let cnt: String = holes
+        .iter()
+        .map(|&h| format!("({:>3})", counts[h]))
+        .collect();
+    if index_above {
+        let _ = writeln!(out, "{pad}{}", idx.trim_end());
+        let _ = writeln!(out, "{pad}{cnt}");
+    } else {
+        let _ = writeln!(out, "{pad}{cnt}");
+        let _ = writeln!(out, "{pad}{}", idx.trim_end());
+    }
+}
+
+/// Draws a board: holes with their counts and global indices, stores at their ends.
+pub fn draw(pos: &Position) -> String {
+    let h = pos.holes();
+    let [s0, s1] = pos.stores();
+    let mut out = String::new();
+    let ends = |out: &mut String, width: usize| {
+        let _ = writeln!(out, "[{s1:>3}]{}[{s0:>3}]", " ".repeat(width));
+    };
+    match pos.config() {
+        Config::AdjiBoto => {
+            let _ = writeln!(out, "        player 1 (store on the left)");
+            row(&mut out, 5, &[0, 1, 2, 3, 4], h, true);
+            ends(&mut out, 27);
+            row(&mut out, 5, &[9, 8, 7, 6, 5], h, false);
+            let _ = writeln!(out, "        player 0 (store on the right)");
+        }
+        Config::Ayoayo { .. } => {
+            let _ = writeln!(out, "        player 1 (store on the left)");
+            row(&mut out, 5, &[11, 10, 9, 8, 7, 6], h, true);
+            ends(&mut out, 32);
+            row(&mut out, 5, &[0, 1, 2, 3, 4, 5], h, false);
+            let _ = writeln!(out, "        player 0 (store on the right)");
+        }
+        Config::Nsolo { size } => {
+            let n = usize::from(size);
+            let _ = writeln!(out, "player 1 (captured {s1})");
+            row(
+                &mut out,
+                0,
+                &(2 * n..3 * n).rev().collect::<Vec<_>>(),
+                h,
+                true,
+            );
+            row(&mut out, 0, &(3 * n..4 * n).collect::<Vec<_>>(), h, false);
+            let _ = writeln!(out);
+            row(&mut out, 0, &(n..2 * n).rev().collect::<Vec<_>>(), h, true);
+            row(&mut out, 0, &(0..n).collect::<Vec<_>>(), h, false);
+            let _ = writeln!(out, "player 0 (captured {s0})");
+        }
+    }
+    out
+}
+
+/// A line on whose turn it is or how the game ended.
+pub fn status(pos: &Position) -> String {
+    match pos.outcome() {
+        Some(o) => match o.winner {
+            Some(p) => format!("game over: player {p} wins ({})", o.reason),
+            None => format!("game over: a draw ({})", o.reason),
+        },
+        None => {
+            let who = if pos.to_move() == Player::Zero { 0 } else { 1 };
+            let owed = pos.pending_removals();
+            let moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+            if owed > 0 {
+                format!(
+                    "player {who} to remove {owed} more stone(s): {}",
+                    moves.join(" ")
+                )
+            } else {
+                format!("player {who} to move: {}", moves.join(" "))
+            }
+        }
+    }
+}

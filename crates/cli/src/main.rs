@@ -1,0 +1,346 @@
+//! `mancala`: the command-line face of the rules (and, later, of the engine).
+//!
+//! Every error on user input is one line on standard error and exit status 2.
+
+mod bench;
+mod board;
+mod engine_cmds;
+mod replay;
+
+use std::ffi::OsString;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use lexopt::prelude::*;
+use mancala_rules::{Config, Game, GameId, Move, Record, Rules, perft};
+
+const HELP: &str = "\
+mancala: play and check Adji-Boto, Nsolo and Ayoayo from the command line
+
+Usage: mancala <command> [options]
+
+Commands:
+  new <game> [--size N] [--rule NAME=VALUE]   print the start position (notation and board)
+  show <game|position|record>                 draw the board and say who is to move
+  legal <game|position|record>                list the legal moves
+  play <game|position|record> [MOVE]...       play moves, print the new position and board
+  replay <game> [--size N] [--rule NAME=VALUE] [MOVE]...
+                                              one JSON line per position (spec/interface.md)
+  perft <game|position|record> <DEPTH>        count the move paths DEPTH moves deep
+  bench [GAME] [--games N] [--seed S]         random games per second, as JSON lines
+  match <game> [--size N] [--rule NAME=VALUE] --a LEVEL --b LEVEL [--games N] [--seed S]
+                                              engine against engine: wins, draws, losses as JSON
+  analyse <position|record> [--level L | --nodes N | --ms T]
+                                              the engine's best move, score, depth and speed
+  help [command]                              this text, or a command's
+
+Games: adji-boto, nsolo (--size 8 to 36, default 8), ayoayo (--rule remainder=last-mover|row-owner).
+Moves: a hole index (7), x<index> for an Nsolo bonus removal (x40), or pass.
+Positions and records are written in the notation of docs/notation.md, e.g.
+ayoayo_0_4x12_0.0 (a position) or ayoayo_m2.8 (a record).";
+
+fn command_help(cmd: &str) -> Option<&'static str> {
+    Some(match cmd {
+        "new" => {
+            "Usage: mancala new <game> [--size N] [--rule NAME=VALUE]...\n\nPrints the start position in the position notation, then the board."
+        }
+        "show" => {
+            "Usage: mancala show <game|position|record>\n\nDraws the board (player 0 at the bottom, hole indices beside the counts) and says whose turn it is, with the legal moves, or how the game ended."
+        }
+        "legal" => {
+            "Usage: mancala legal <game|position|record>\n\nPrints the legal moves, ascending, separated by spaces (an empty line when the game is over)."
+        }
+        "play" => {
+            "Usage: mancala play <game|position|record> [MOVE]...\n\nPlays the moves and prints the resulting position, its record, and the board."
+        }
+        "replay" => {
+            "Usage: mancala replay <game> [--size N] [--rule NAME=VALUE]... [MOVE]...\n\nPlays the moves from the start and writes one JSON object per line: ply, move, to_move, holes,\nstores, pending_removals, legal, result. An illegal move stops with a message and exit status 2."
+        }
+        "perft" => {
+            "Usage: mancala perft <game|position|record> <DEPTH>\n\nCounts the leaf positions 1 to DEPTH (at most 20) moves deep, one line per depth."
+        }
+        "bench" => {
+            "Usage: mancala bench [GAME] [--games N] [--seed S]\n\nPlays seeded random games with the full rules for each game (Nsolo at 8 and 36), checking\nconservation and termination, and prints one JSON line per game (only GAME if given):\n{\"game\": .., \"size\": .., \"games_per_s\": .., \"moves_per_s\": ..}"
+        }
+        "match" => engine_cmds::MATCH_HELP,
+        "analyse" | "analyze" => engine_cmds::ANALYSE_HELP,
+        "help" => HELP,
+        _ => return None,
+    })
+}
+
+/// A failure: bad input (exit 2) or an I/O error writing the output.
+pub enum Failure {
+    /// Bad input: the message, one line.
+    Input(String),
+    /// Writing failed (a closed pipe ends quietly).
+    Io(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(e: io::Error) -> Self {
+        Failure::Io(e)
+    }
+}
+
+impl From<lexopt::Error> for Failure {
+    fn from(e: lexopt::Error) -> Self {
+        Failure::Input(e.to_string())
+    }
+}
+
+/// Shorthand for an input error.
+pub fn bad(msg: impl std::fmt::Display) -> Failure {
+    Failure::Input(msg.to_string())
+}
+
+fn main() -> ExitCode {
+    match run(std::env::args_os().skip(1).collect()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Io(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Io(e)) => {
+            eprintln!("mancala: {e}");
+            ExitCode::FAILURE
+        }
+        Err(Failure::Input(msg)) => {
+            eprintln!("mancala: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: Vec<OsString>) -> Result<(), Failure> {
+    let mut parser = lexopt::Parser::from_args(args);
+    let cmd = match parser.next()? {
+        Some(Value(v)) => v.string()?,
+        Some(Long("help") | Short('h')) | None => return print(HELP),
+        Some(Long("version") | Short('V')) => {
+            return print(concat!("mancala ", env!("CARGO_PKG_VERSION")));
+        }
+        Some(other) => return Err(other.unexpected().into()),
+    };
+    if cmd == "help" {
+        let topic = parser.next()?.map(|a| match a {
+            Value(v) => v.string().unwrap_or_default(),
+            _ => String::new(),
+        });
+        return match topic {
+            None => print(HELP),
+            Some(t) => print(command_help(&t).ok_or_else(|| bad(format!("no such command: {t}")))?),
+        };
+    }
+    if let Some(done) = engine_cmds::dispatch(&cmd, &mut parser) {
+        return done;
+    }
+    let Some(help) = command_help(&cmd) else {
+        return Err(bad(format!("unknown command '{cmd}' (try mancala --help)")));
+    };
+    let args = Args::parse(&mut parser)?;
+    if args.help {
+        return print(help);
+    }
+    match cmd.as_str() {
+        "new" => cmd_new(&args),
+        "show" => cmd_show(&args),
+        "legal" => cmd_legal(&args),
+        "play" => cmd_play(&args),
+        "replay" => replay::run(&args),
+        "perft" => cmd_perft(&args),
+        "bench" => bench::run(&args),
+        _ => Err(bad(format!("unknown command '{cmd}'"))),
+    }
+}
+
+/// The options all commands share, gathered before they are interpreted.
+#[derive(Default)]
+pub struct Args {
+    /// Positional arguments.
+    pub values: Vec<String>,
+    /// `--size`.
+    pub size: Option<String>,
+    /// `--rule NAME=VALUE`, in order.
+    pub rules: Vec<String>,
+    /// `--games`.
+    pub games: Option<String>,
+    /// `--seed`.
+    pub seed: Option<String>,
+    /// `--help`.
+    pub help: bool,
+}
+
+impl Args {
+    fn parse(parser: &mut lexopt::Parser) -> Result<Args, Failure> {
+        let mut a = Args::default();
+        while let Some(arg) = parser.next()? {
+            match arg {
+                Long("size") | Short('n') => a.size = Some(parser.value()?.string()?),
+                Long("rule") | Short('r') => a.rules.push(parser.value()?.string()?),
+                Long("games") => a.games = Some(parser.value()?.string()?),
+                Long("seed") => a.seed = Some(parser.value()?.string()?),
+                Long("help") | Short('h') => a.help = true,
+                Value(v) => a.values.push(v.string()?),
+                // Negative numbers are not options: let them through as values to be refused.
+                other => return Err(other.unexpected().into()),
+            }
+        }
+        Ok(a)
+    }
+
+    /// The game config from `<game> --size N --rule NAME=VALUE`.
+    pub fn config(&self) -> Result<Config, Failure> {
+        let id = self
+            .values
+            .first()
+            .ok_or_else(|| bad("missing game: expected adji-boto, nsolo or ayoayo"))?;
+        let game: GameId = id.parse().map_err(|e| bad(format!("{e} (got '{id}')")))?;
+        let mut config = Config::new(game);
+        if let Some(size) = &self.size {
+            let n: u32 = size.trim().parse().map_err(|_| {
+                bad(format!(
+                    "--size: expected a number from 8 to 36, got '{size}'"
+                ))
+            })?;
+            config = config.with_size(n).map_err(bad)?;
+        }
+        for rule in &self.rules {
+            let (name, value) = rule
+                .split_once('=')
+                .ok_or_else(|| bad(format!("--rule: expected NAME=VALUE, got '{rule}'")))?;
+            config = config.with_rule(name, value).map_err(bad)?;
+        }
+        Ok(config)
+    }
+
+    /// A number option within `range`.
+    pub fn number(
+        &self,
+        name: &str,
+        value: &Option<String>,
+        default: u64,
+        max: u64,
+    ) -> Result<u64, Failure> {
+        match value {
+            None => Ok(default),
+            Some(v) => v
+                .trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|&n| n <= max)
+                .ok_or_else(|| {
+                    bad(format!(
+                        "--{name}: expected a number from 0 to {max}, got '{v}'"
+                    ))
+                }),
+        }
+    }
+
+    fn no_game_options(&self) -> Result<(), Failure> {
+        if self.size.is_some() || !self.rules.is_empty() {
+            return Err(bad(
+                "--size and --rule go with a game id; write them in the notation here (nsolo.12, ayoayo.row-owner)",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The game described by the first value: a game (`nsolo.12`), a position or a record,
+    /// replayed to its end.
+    pub fn game_from_notation(&self) -> Result<Game, Failure> {
+        self.no_game_options()?;
+        let text = self.values.first().ok_or_else(|| {
+            bad("missing game, position or record (like ayoayo, nsolo.12 or ayoayo_m2.8)")
+        })?;
+        let record: Record = text
+            .parse()
+            .map_err(|e| bad(format!("cannot read '{text}': {e}")))?;
+        Game::from_record(&record).map_err(|e| bad(format!("cannot replay '{text}': {e}")))
+    }
+}
+
+/// Writes text and a newline to standard output.
+pub fn print(text: &str) -> Result<(), Failure> {
+    let mut out = io::stdout().lock();
+    writeln!(out, "{text}")?;
+    out.flush()?;
+    Ok(())
+}
+
+fn parse_moves(values: &[String]) -> Result<Vec<Move>, Failure> {
+    values
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            m.parse::<Move>()
+                .map_err(|e| bad(format!("move {} ('{m}') is not a move: {e}", i + 1)))
+        })
+        .collect()
+}
+
+fn cmd_new(args: &Args) -> Result<(), Failure> {
+    if args.values.len() > 1 {
+        return Err(bad(format!("unexpected argument '{}'", args.values[1])));
+    }
+    let game = Game::new(args.config()?);
+    print(&format!(
+        "{}\n\n{}",
+        game.position(),
+        board::draw(game.position())
+    ))
+}
+
+fn cmd_show(args: &Args) -> Result<(), Failure> {
+    if args.values.len() > 1 {
+        return Err(bad(format!("unexpected argument '{}'", args.values[1])));
+    }
+    let game = args.game_from_notation()?;
+    let pos = game.position();
+    print(&format!("{}\n{}", board::draw(pos), board::status(pos)))
+}
+
+fn cmd_legal(args: &Args) -> Result<(), Failure> {
+    if args.values.len() > 1 {
+        return Err(bad(format!("unexpected argument '{}'", args.values[1])));
+    }
+    let game = args.game_from_notation()?;
+    let moves: Vec<String> = game
+        .position()
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    print(&moves.join(" "))
+}
+
+fn cmd_play(args: &Args) -> Result<(), Failure> {
+    let mut game = args.game_from_notation()?;
+    let start = game.ply();
+    for (i, mv) in parse_moves(&args.values[1..])?.into_iter().enumerate() {
+        game.play(mv)
+            .map_err(|e| bad(format!("move {} ({mv}) refused: {e}", start + i + 1)))?;
+    }
+    let pos = game.position();
+    print(&format!(
+        "{pos}\n{}\n\n{}{}",
+        game.record(),
+        board::draw(pos),
+        board::status(pos)
+    ))
+}
+
+fn cmd_perft(args: &Args) -> Result<(), Failure> {
+    let [_, depth] = args.values.as_slice() else {
+        return Err(bad("usage: mancala perft <game|position|record> <DEPTH>"));
+    };
+    let depth: u32 = depth.parse().ok().filter(|d| *d <= 20).ok_or_else(|| {
+        bad(format!(
+            "depth: expected a number from 0 to 20, got '{depth}'"
+        ))
+    })?;
+    let game = args.game_from_notation()?;
+    let mut out = io::stdout().lock();
+    for d in 1..=depth {
+        writeln!(out, "depth {d}: {}", perft(game.position(), d))?;
+        out.flush()?;
+    }
+    Ok(())
+}
