@@ -24,7 +24,7 @@ function frame(gameId, size) {
     case 'ayoayo':
       return { cols: 6, rows: 2, margin: 0.1, end: 0.22, store: 1.35, wUnits: 0, hUnits: 2.6 };
     case 'nsolo':
-      return { cols: size, rows: 4, margin: 0.1, end: 0.3, store: 0, wUnits: 0, hUnits: 4 + 0.3 + 0.6 + 0.2 };
+      return { cols: size, rows: 4, margin: 0.04, end: 0.18, store: 0, wUnits: 0, hUnits: 4 + 0.3 + 0.6 + 0.2 };
     default:
       throw new Error(`unknown game: ${gameId}`);
   }
@@ -79,7 +79,7 @@ export function layout(gameId, size, availWidth, availHeight) {
   const holes = [];
   const rowY = [];
   if (gameId === 'nsolo') {
-    const top = (0.3 + 0.1) * P;
+    const top = 0.4 * P;
     for (let row = 0; row < 4; row++) rowY.push(top + (row + 0.5) * P + (row >= 2 ? 0.3 * P : 0));
   } else {
     rowY.push(cy - 0.52 * P, cy + 0.52 * P);
@@ -97,7 +97,7 @@ export function layout(gameId, size, availWidth, availHeight) {
     const right = { x: x1 - (f.end + f.store / 2) * P, y: cy, rx: left.rx, ry: left.ry };
     stores = [right, left]; // player 0's store on the right, player 1's on the left
   }
-  const hullTop = gameId === 'nsolo' ? 0.25 * P : (gameId === 'adji-boto' ? 0.12 * P : 0.1 * P);
+  const hullTop = gameId === 'nsolo' ? 0.2 * P : (gameId === 'adji-boto' ? 0.12 * P : 0.1 * P);
   const hull = {
     kind: gameId === 'adji-boto' ? 'boat' : 'rect',
     x: x0,

@@ -76,7 +76,7 @@ export function createRenderer(canvas) {
     const g = layer.getContext('2d');
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     shapeFor(lay.gameId)(g, lay, colours);
-    sprites = makeSeedSprites(lay.holes[0].r * 0.29, dpr, colours);
+    sprites = makeSeedSprites(lay.holes[0].r * (lay.gameId === 'nsolo' ? 0.34 : 0.29), dpr, colours);
   }
 
   /**
