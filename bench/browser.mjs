@@ -1,0 +1,147 @@
+// The page in headless Chromium: time to the first board drawn, and the frames of a long
+// Nsolo 4×36 sowing animation. Prints figures; no thresholds (goals: first board within 1 s,
+// no frame's work over 16 ms).
+//
+// First board: from navigation start to the page's own `performance.mark('board-drawn')`
+// (web/js/board.js sets it on the first draw), for a link to each game (`index.html#<record>`),
+// in a fresh browser profile: the first load of the page (nothing cached) and then reloads.
+//
+// Frames: opens a 4×36 Nsolo game, clicks the opening move with the longest account (found
+// with the same wasm module in Node) and, until the animation ends, records for every frame
+// (1) the interval between requestAnimationFrame callbacks and (2) the main thread's work for
+// the frame: from the frame's start to a message posted from the last rAF callback, which runs
+// once the frame's callbacks, style, layout and paint are done. Long-animation-frame entries
+// (over 50 ms) are counted too.
+//
+// Usage: node bench/browser.mjs [--loads N] [--speed slow|normal|fast]
+// Needs: scripts/build-wasm.sh (web/pkg), npm ci (playwright-core), /usr/bin/chromium.
+import { chromium } from "playwright-core";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "../tests/e2e/server.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const argv = process.argv;
+const arg = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : fallback);
+const loads = Number(arg("loads", "5"));
+const speed = arg("speed", "normal");
+if (!Number.isInteger(loads) || loads < 1 || loads > 100 || !["slow", "normal", "fast"].includes(speed)) {
+  console.error("usage: node bench/browser.mjs [--loads 1..100] [--speed slow|normal|fast]");
+  process.exit(2);
+}
+const pkg = join(root, "web/pkg");
+if (!existsSync(join(pkg, "mancala_wasm.js"))) {
+  console.error("browser bench: web/pkg is missing: run scripts/build-wasm.sh");
+  process.exit(2);
+}
+
+// The 4×36 opening move with the longest account, from the module the page uses.
+const { initSync, Game } = await import(join(pkg, "mancala_wasm.js"));
+initSync({ module: readFileSync(join(pkg, "mancala_wasm_bg.wasm")) });
+let longest = { move: null, events: -1 };
+for (const move of Game.create("nsolo", 36, "").legalMoves()) {
+  const g = Game.create("nsolo", 36, "");
+  const events = g.play(move).length;
+  g.free();
+  if (events > longest.events) longest = { move, events };
+}
+
+const server = await serve(root);
+const profile = await mkdtemp(join(tmpdir(), "mancala-bench-"));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  args: [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  ],
+  viewport: { width: 1280, height: 720 },
+});
+const errors = [];
+context.on("page", (p) => p.on("pageerror", (e) => errors.push(e.message)));
+
+const ms = (x) => `${x.toFixed(1).padStart(7)} ms`;
+try {
+  const version = context.browser()?.version() ?? (await (await context.newPage()).evaluate(() => navigator.userAgent));
+  console.log(`headless Chromium ${version}, viewport 1280×720, server on 127.0.0.1`);
+
+  // --- first board ---------------------------------------------------------------------
+  console.log("\nfirst board drawn (navigation start → performance.mark('board-drawn')):");
+  const page = await context.newPage();
+  for (const [name, fragment] of [["ayoayo", "ayoayo_m"], ["adji-boto", "adji-boto_m"], ["nsolo 4×36", "nsolo.36_m"]]) {
+    const times = [];
+    for (let i = 0; i < loads; i++) {
+      // A new URL each time (the fragment differs), so the page really navigates.
+      await page.goto(`${server.url}index.html?run=${i}#${fragment}`);
+      const t = await page.waitForFunction(() => performance.getEntriesByName("board-drawn", "mark")[0]?.startTime, null, {
+        timeout: 15000,
+      });
+      times.push(await t.jsonValue());
+    }
+    const rest = times.slice(1);
+    const note = rest.length ? `; reloads: best ${ms(Math.min(...rest))}, worst ${ms(Math.max(...rest))}` : "";
+    console.log(`  ${name.padEnd(11)} ${name === "ayoayo" ? "first load" : "next game "} ${ms(times[0])}${note}`);
+  }
+
+  // --- frames of a long 4×36 sowing ----------------------------------------------------
+  await page.goto(`${server.url}index.html?frames#nsolo.36_m`);
+  await page.waitForSelector('.mb-board[data-animating="false"]');
+  if (await page.locator(".mb-speed").count()) await page.selectOption(".mb-speed", speed);
+  const centers = JSON.parse(await page.$eval(".mb-board", (el) => el.dataset.holeCenters));
+  const hole = Number(longest.move);
+  await page.$eval(".mb-board-scroll", (el, x) => {
+    if (x < el.scrollLeft + 20 || x > el.scrollLeft + el.clientWidth - 20) el.scrollLeft = Math.max(0, x - el.clientWidth / 2);
+  }, centers[hole][0]);
+  const canvas = page.locator("canvas.mb-canvas");
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+
+  await page.evaluate(() => {
+    const rec = { intervals: [], work: [], loaf: [], last: 0, on: true };
+    window.__frames = rec;
+    const channel = new MessageChannel();
+    let frameStart = 0;
+    channel.port1.onmessage = () => rec.work.push(performance.now() - frameStart);
+    const tick = (ts) => {
+      if (!rec.on) return;
+      if (rec.last) rec.intervals.push(ts - rec.last);
+      rec.last = ts;
+      frameStart = ts;
+      channel.port2.postMessage(0);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) rec.loaf.push(e.duration);
+      }).observe({ type: "long-animation-frame", buffered: false });
+      rec.loafSupported = true;
+    } catch {
+      rec.loafSupported = false;
+    }
+  });
+  const t0 = Date.now();
+  await page.mouse.click(box.x + centers[hole][0], box.y + centers[hole][1]);
+  await page.waitForSelector('.mb-board[data-animating="true"]', { timeout: 5000 });
+  await page.waitForSelector('.mb-board[data-animating="false"]', { timeout: 60000 });
+  const wall = Date.now() - t0;
+  const f = await page.evaluate(() => {
+    window.__frames.on = false;
+    return window.__frames;
+  });
+  const sorted = (a) => [...a].sort((x, y) => x - y);
+  const pct = (a, p) => sorted(a)[Math.min(a.length - 1, Math.floor((a.length * p) / 100))];
+  const over = (a, x) => a.filter((v) => v > x).length;
+  console.log(`\nNsolo 4×36, move ${longest.move} (${longest.events} events), speed ${speed}: ${(wall / 1000).toFixed(1)} s, ${f.intervals.length} frames`);
+  console.log(`  frame interval (rAF to rAF):  median ${ms(pct(f.intervals, 50))}, p99 ${ms(pct(f.intervals, 99))}, max ${ms(Math.max(...f.intervals))}; over 20 ms: ${over(f.intervals, 20)}`);
+  console.log(`  main-thread work per frame:   median ${ms(pct(f.work, 50))}, p99 ${ms(pct(f.work, 99))}, max ${ms(Math.max(...f.work))}; over 16 ms: ${over(f.work, 16)}`);
+  console.log(`  long animation frames (> 50 ms): ${f.loafSupported ? `${f.loaf.length}${f.loaf.length ? `, longest ${ms(Math.max(...f.loaf))}` : ""}` : "not supported by this Chromium"}`);
+  if (errors.length) console.log(`page errors: ${errors.join(" | ")}`);
+} finally {
+  await context.close();
+  await server.close();
+  await rm(profile, { recursive: true, force: true });
+}
