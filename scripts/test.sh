@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test, stopping at the first failure:
 #   formatting, clippy (native and wasm32), native tests (with the golden transcripts and the
-#   reference diff), the no_std builds, the optimised wasm build, the wasm-bindgen tests in
+#   reference diff), the translation check, the no_std builds, the optimised wasm build, the wasm-bindgen tests in
 #   headless Chromium, and the end-to-end tests (Playwright + Chromium, node --test).
 # Environment:
 #   MANCALA_SKIP_BROWSER=1  skip the two browser steps     (refused when CI is set)
@@ -91,9 +91,15 @@ else
   skip "clippy (wasm32)" "crates/wasm does not exist yet"
 fi
 step "cargo test (native)" cargo test --workspace
+if [ -n "$native_only" ]; then
+  skip "translations" "MANCALA_NATIVE_ONLY"
+elif [ -f scripts/check-locales.mjs ]; then
+  step "translations (web/locales)" node scripts/check-locales.mjs
+fi
 step "no_std: rules" cargo build -p mancala-rules --target thumbv7em-none-eabihf --no-default-features
 step "no_std + alloc: rules" cargo build -p mancala-rules --target thumbv7em-none-eabihf --no-default-features --features alloc
 if [ -d crates/engine ]; then
+  # The engine is no_std and always needs alloc, unless its Cargo.toml makes alloc a feature.
   step "no_std: engine" cargo build -p mancala-engine --target thumbv7em-none-eabihf --no-default-features
   if has_feature crates/engine alloc; then
     step "no_std + alloc: engine" cargo build -p mancala-engine --target thumbv7em-none-eabihf --no-default-features --features alloc
