@@ -44,7 +44,7 @@ export async function startEnv() {
 }
 
 /** A new page that records console errors and page errors into `page.errors`. */
-export async function newPage(env, { viewport, reducedMotion, isMobile } = {}) {
+export async function newPage(env, { viewport, reducedMotion, colorScheme } = {}) {
   const page = await env.context.newPage();
   page.errors = [];
   page.on('console', (m) => {
@@ -53,6 +53,7 @@ export async function newPage(env, { viewport, reducedMotion, isMobile } = {}) {
   page.on('pageerror', (e) => page.errors.push(`pageerror: ${e.message}`));
   if (viewport) await page.setViewportSize(viewport);
   if (reducedMotion) await page.emulateMedia({ reducedMotion });
+  if (colorScheme) await page.emulateMedia({ colorScheme });
   return page;
 }
 

@@ -18,11 +18,13 @@ const CASES = [
   { name: 'nsolo-36-390x844', game: 'nsolo', size: 36, viewport: { width: 390, height: 844 } },
   { name: 'adji-boto-390x844', game: 'adji-boto', viewport: { width: 390, height: 844 } },
   { name: 'ayoayo-390x844', game: 'ayoayo', viewport: { width: 390, height: 844 } },
+  { name: 'adji-boto-dark', game: 'adji-boto', viewport: { width: 1280, height: 720 }, colorScheme: 'dark' },
+  { name: 'nsolo-12-dark', game: 'nsolo', size: 12, viewport: { width: 1280, height: 720 }, colorScheme: 'dark' },
 ];
 
 for (const c of CASES) {
   test(`screenshot ${c.name}`, async () => {
-    const page = await H.newPage(env, { viewport: c.viewport });
+    const page = await H.newPage(env, { viewport: c.viewport, colorScheme: c.colorScheme });
     await H.open(page, env);
     await H.clearStorage(page);
     await H.open(page, env);

@@ -57,7 +57,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     play.addEventListener('click', () => newGame(id, id === 'nsolo' ? Number(sizeInput.value) : 0));
     return h('article.mb-card', { dataset: { game: id } },
       h('h3', {}, t(`game.${id}.name`)),
-      h('p.mb-origin', {}, t(`game.${id}.origin`)),
+      h('p.mb-origin', {}, typeof i18n.games(id).origin === 'string' ? i18n.games(id).origin : t(`game.${id}.origin`)),
       id === 'nsolo' ? h('p.mb-size-row', {}, h('label', { for: sizeInput.id }, t('start.size')), ' ', sizeInput, ' ', sizeOut) : null,
       play);
   });
@@ -289,7 +289,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   async function refresh(anim = {}) {
     snap = snapshot(game);
     persist();
-    renderPanels();
+    renderTitle();
     renderMoves();
     busy = true;
     root.dataset.busy = 'true';
@@ -303,6 +303,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (mine !== snap) return; // a newer state took over meanwhile
     busy = false;
     root.dataset.busy = 'false';
+    renderPanels();
     renderStatus();
   }
 
@@ -323,11 +324,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (snap.result) showOver();
   }
 
-  function renderPanels() {
+  function renderTitle() {
     title.textContent = snap.gameId === 'nsolo'
       ? `${t('game.nsolo.name')} 4 × ${snap.size}`
       : t(`game.${snap.gameId}.name`);
     root.dataset.game = snap.gameId;
+  }
+
+  /** The players' panels: store or captured count and who is to move (after the animation). */
+  function renderPanels() {
     for (const p of [0, 1]) {
       const key = snap.gameId === 'nsolo' ? 'player.captured' : 'player.store';
       panels[p].count.textContent = t(key, { n: snap.stores[p] });

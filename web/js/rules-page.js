@@ -34,14 +34,19 @@ async function render() {
   document.title = t('rules.heading', { game: name });
   const texts = i18n.games(id);
   const body = [];
-  for (const key of ['intro', 'history', 'rules']) body.push(...paragraphs(texts[key]));
+  for (const [key, heading] of [['intro', 'rules.introHeading'], ['rules', 'rules.rulesHeading'], ['sources', 'rules.sourcesHeading']]) {
+    const part = key === 'sources' && Array.isArray(texts[key])
+      ? [h('ul', {}, texts[key].filter((x) => typeof x === 'string').map((x) => h('li', {}, x)))]
+      : paragraphs(texts[key]);
+    if (part.length) body.push(h('h2', {}, t(heading)), ...part);
+  }
   if (body.length === 0) body.push(h('p.mb-placeholder', {}, t('rules.placeholder', { game: name })));
   const back = h('a.mb-btn', { href: '../index.html' }, t('rules.back'));
   const nav = h('nav.mb-rules-nav', {}, IDS.map((g) => h('a', { href: `#${g}`, 'aria-current': g === id ? 'page' : null }, t(`game.${g}.name`))));
   root.replaceChildren(
     nav,
     h('h1', {}, t('rules.heading', { game: name })),
-    h('p.mb-origin', {}, t(`game.${id}.origin`)),
+    h('p.mb-origin', {}, typeof texts.origin === 'string' ? texts.origin : t(`game.${id}.origin`)),
     ...body,
     h('p', {}, back));
 }

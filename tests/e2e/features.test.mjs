@@ -1,0 +1,251 @@
+// The features a player meets, each played by clicking: a capture (animated from the engine's
+// account, then skipped by a click), a forced pass, Nsolo's bonus removals, undo and redo,
+// reloading, corrupt links and saves, the rules page, the keyboard, reduced motion.
+// Every test also asserts that the page logged no console error and threw nothing.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+import { findMove, findPass } from './scenarios.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+async function fresh(opts) {
+  const page = await H.newPage(env, opts);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  return page;
+}
+
+const fragment = (page) => page.evaluate(() => decodeURIComponent(location.hash.slice(1)));
+const join = (record, move) => (record.endsWith('_m') ? record + move : `${record}.${move}`);
+
+test('a capture is animated from the account, can be skipped, and lands in the store', async () => {
+  const sc = await findMove('ayoayo', 0, (ev) => ev.some((e) => e.kind === 'capture'), { seed: 3 });
+  const captured = sc.events.filter((e) => e.kind === 'capture').reduce((a, e) => a + e.count, 0);
+  const page = await fresh();
+  await H.open(page, env, sc.record);
+  await H.idle(page);
+  await H.setSpeed(page, 'slow');
+  const before = await H.boardState(page);
+  assert.deepEqual(before.stores, sc.stores);
+  await H.clickHole(page, Number(sc.move));
+  // the sowing plays seed by seed: the board is animating and shows intermediate counts
+  await page.waitForTimeout(300);
+  let st = await H.boardState(page);
+  assert.equal(st.animating, true, 'the move is animated');
+  await page.screenshot({ path: H.shot('ayoayo-sowing') });
+  // a click on the board skips the rest of the animation
+  const box = await page.locator('canvas.mb-canvas').boundingBox();
+  await page.mouse.click(box.x + 5, box.y + 5);
+  await H.idle(page);
+  st = await H.boardState(page);
+  assert.equal(st.record, join(sc.record, sc.move));
+  assert.equal(st.stores[sc.toMove], sc.stores[sc.toMove] + captured, 'the captured seeds are in the mover\'s store');
+  assert.ok(await page.isVisible('.mb-moves li.is-last'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a capture in Adji-Boto plays through to the end at normal speed', async () => {
+  const sc = await findMove('adji-boto', 0, (ev) => ev.some((e) => e.kind === 'capture'), { seed: 5 });
+  const captured = sc.events.filter((e) => e.kind === 'capture').reduce((a, e) => a + e.count, 0);
+  const page = await fresh();
+  await H.open(page, env, sc.record);
+  await H.idle(page);
+  await H.setSpeed(page, 'fast');
+  await H.clickHole(page, Number(sc.move));
+  await H.idle(page);
+  const st = await H.boardState(page);
+  assert.equal(st.stores[sc.toMove], sc.stores[sc.toMove] + captured);
+  assert.equal(st.holes.reduce((a, b) => a + b, 0) + st.stores[0] + st.stores[1], 100);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a forced pass is shown and played with the Pass button', async () => {
+  const sc = await findPass('ayoayo', { seed: 1 });
+  const page = await fresh();
+  await H.open(page, env, sc.record);
+  await H.idle(page);
+  let st = await H.boardState(page);
+  assert.deepEqual(st.legal, ['pass']);
+  assert.ok(await page.isVisible('.mb-pass'), 'the Pass button is visible');
+  assert.match(await page.textContent('.mb-status'), /must pass/);
+  // clicking a hole does nothing: no hole is playable
+  await H.clickHole(page, sc.toMove === 0 ? 0 : 6);
+  st = await H.boardState(page);
+  assert.equal(st.record, sc.record);
+  await H.setSpeed(page, 'normal');
+  await page.click('.mb-pass');
+  await H.idle(page);
+  st = await H.boardState(page);
+  assert.equal(st.record, join(sc.record, 'pass'));
+  assert.equal(st.toMove, 1 - sc.toMove);
+  assert.equal(await page.isVisible('.mb-pass'), false);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Nsolo bonus: the capturer removes opponent stones one at a time, with a counter', async () => {
+  const sc = await findMove('nsolo', 8, (ev) => ev.some((e) => e.kind === 'bonus-owed' && e.count >= 2), { seed: 2 });
+  const owed = sc.events.find((e) => e.kind === 'bonus-owed').count;
+  const page = await fresh();
+  await H.open(page, env, sc.record);
+  await H.idle(page);
+  await H.setSpeed(page, 'fast');
+  await H.clickHole(page, Number(sc.move));
+  await H.idle(page);
+  let st = await H.boardState(page);
+  assert.equal(st.pending, owed);
+  assert.equal(st.toMove, sc.toMove, 'the capturer keeps the turn');
+  assert.match(await page.textContent('.mb-status'), new RegExp(`remove ${owed} more`));
+  assert.ok(st.legal.every((m) => m.startsWith('x')));
+  await page.screenshot({ path: H.shot('nsolo-bonus') });
+  for (let left = owed; left > 0; left--) {
+    const target = st.legal[0];
+    const hole = Number(target.slice(1));
+    const stones = st.holes[hole];
+    await H.playByClick(page, target);
+    st = await H.boardState(page);
+    assert.equal(st.holes[hole], stones - 1, 'one stone removed');
+    if (left > 1) {
+      assert.equal(st.pending, left - 1);
+      assert.match(await page.textContent('.mb-status'), new RegExp(`remove ${left - 1} more`));
+    }
+  }
+  assert.equal(st.pending, 0);
+  if (!st.result) assert.equal(st.toMove, 1 - sc.toMove, 'the turn passes after the last removal');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('undo and redo, and the link follows', async () => {
+  const page = await fresh();
+  await H.open(page, env);
+  await H.startGame(page, 'ayoayo');
+  await H.setSpeed(page, 'instant');
+  const played = [];
+  for (const pick of [0, 1, 0]) {
+    const st = await H.boardState(page);
+    const mv = st.legal[pick % st.legal.length];
+    played.push(mv);
+    await H.playByClick(page, mv);
+  }
+  const full = (await H.boardState(page)).record;
+  assert.equal(full, `ayoayo_m${played.join('.')}`);
+  await page.click('.mb-undo');
+  await page.click('.mb-undo');
+  await H.idle(page);
+  let st = await H.boardState(page);
+  assert.equal(st.record, `ayoayo_m${played[0]}`);
+  assert.equal(await fragment(page), st.record);
+  assert.equal(await page.locator('.mb-moves li').count(), 1);
+  await page.click('.mb-redo');
+  await H.idle(page);
+  st = await H.boardState(page);
+  assert.equal(st.record, `ayoayo_m${played.slice(0, 2).join('.')}`);
+  await page.click('.mb-redo');
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, full);
+  assert.equal(await page.isDisabled('.mb-redo'), true);
+  // undo, then a different move drops the redo tail
+  await page.click('.mb-undo');
+  await H.idle(page);
+  st = await H.boardState(page);
+  const other = st.legal.find((m) => m !== played[2]);
+  await H.playByClick(page, other);
+  assert.equal(await page.isDisabled('.mb-redo'), true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('reload restores the game from the link, and from the save without a link', async () => {
+  const page = await fresh();
+  await H.open(page, env);
+  await H.startGame(page, 'nsolo', 12);
+  await H.setSpeed(page, 'instant');
+  for (let k = 0; k < 4; k++) {
+    const st = await H.boardState(page);
+    await H.playByClick(page, st.legal[st.legal.length - 1]);
+  }
+  const st = await H.boardState(page);
+  assert.match(st.record, /^nsolo\.12_m/);
+  await page.reload();
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  const again = await H.boardState(page);
+  assert.equal(again.record, st.record);
+  assert.deepEqual(again.holes, st.holes);
+  assert.equal(await page.locator('.mb-moves li').count(), 4);
+  // the same site without a fragment: the autosave brings the game back
+  await page.goto(env.url + 'index.html');
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  assert.equal((await H.boardState(page)).record, st.record);
+  assert.equal(await fragment(page), st.record);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a corrupt link or save gives a clear message and a working board', async () => {
+  const page = await fresh();
+  for (const bad of ['ayoayo_m3.99.zz', 'nsolo.12_m0.0.0', 'not-a-game!%', 'adji-boto_m5.5']) {
+    await H.open(page, env, bad);
+    await H.idle(page);
+    assert.ok(await page.isVisible('.mb-message'), `message for ${bad}`);
+    assert.match(await page.textContent('.mb-message-text'), /could not be read/);
+    const st = await H.boardState(page);
+    assert.match(st.record, /_m$/, 'a fresh game');
+    if (bad.startsWith('nsolo')) assert.equal(st.record, 'nsolo.12_m', 'of the game the link named');
+    await H.playByClick(page, st.legal[0]);
+    assert.equal((await H.boardState(page)).record, `${st.record}${st.legal[0]}`, 'the board plays');
+  }
+  // a hand-edited save in local storage
+  await page.evaluate(() => localStorage.setItem('mancala.game', 'ayoayo_m1.1.1.1'));
+  await page.goto(env.url + 'index.html');
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  assert.match(await page.textContent('.mb-message-text'), /saved game could not be read/);
+  assert.equal((await H.boardState(page)).record, 'ayoayo_m');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the rules page is reachable from the board', async () => {
+  const page = await fresh();
+  await H.open(page, env);
+  await H.startGame(page, 'adji-boto');
+  await page.click('.mb-rules-btn');
+  assert.ok(await page.isVisible('dialog.mb-rules'));
+  assert.match(await page.textContent('dialog.mb-rules h2'), /Adji-Boto/);
+  const body = await page.textContent('.mb-rules-body');
+  assert.ok(body.trim().length > 20, 'rules text or the placeholder is shown');
+  const href = await page.getAttribute('.mb-rules-link', 'href');
+  assert.match(href, /web\/rules\.html#adji-boto$/);
+  await page.screenshot({ path: H.shot('rules-dialog') });
+  await page.click('.mb-rules-close');
+  assert.equal(await page.isVisible('dialog.mb-rules'), false);
+  await page.goto(href);
+  await page.waitForSelector('#rules h1');
+  assert.match(await page.textContent('#rules h1'), /Adji-Boto/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('keyboard play, and no animation under prefers-reduced-motion', async () => {
+  const page = await fresh({ reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.startGame(page, 'ayoayo');
+  await H.setSpeed(page, 'slow');
+  await page.focus('canvas.mb-canvas');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  const st = await H.boardState(page);
+  assert.equal(st.animating, false, 'reduced motion: the move is shown at once');
+  assert.equal(st.record, 'ayoayo_m1', 'the second playable hole from the left was played');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
