@@ -376,6 +376,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     overPanel.dataset.winner = r.winner === null || r.winner === undefined ? 'draw' : String(r.winner);
     overPanel.dataset.reason = r.reason;
     overPanel.hidden = false;
+    overPanel.scrollIntoView?.({ block: 'nearest' });
   }
 
   function showRules() {
