@@ -249,3 +249,35 @@ test('keyboard play, and no animation under prefers-reduced-motion', async () =>
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('two boards on one page play independently, and destroy() removes one cleanly', async () => {
+  const page = await fresh();
+  await H.open(page, env);
+  const result = await page.evaluate(async () => {
+    const base = new URL('web/', document.baseURI);
+    const wasm = await import(new URL('pkg/mancala_wasm.js', base).href);
+    await wasm.default();
+    const { loadLocale, createI18n } = await import(new URL('js/i18n.js', base).href);
+    const { createMancalaApp } = await import(new URL('js/app.js', base).href);
+    const i18n = createI18n(await loadLocale('en'));
+    const make = () => {
+      const el = document.createElement('div');
+      el.className = 'extra-board';
+      document.body.append(el);
+      return el;
+    };
+    const a = createMancalaApp(make(), { Game: wasm.Game, i18n, storageKey: null, useUrl: false });
+    const b = createMancalaApp(make(), { Game: wasm.Game, i18n, storageKey: null, useUrl: false });
+    a.newGame('ayoayo');
+    b.newGame('nsolo', 10);
+    await a.playMove('2');
+    const records = [a.state.record, b.state.record];
+    a.destroy();
+    return { records, left: document.querySelectorAll('.extra-board .mb-board').length, hash: location.hash };
+  });
+  assert.deepEqual(result.records, ['ayoayo_m2', 'nsolo.10_m']);
+  assert.equal(result.left, 1);
+  assert.equal(result.hash, '', 'boards without useUrl leave the link alone');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
