@@ -180,12 +180,12 @@ impl Nsolo {
         if h == 0 {
             return Err(PlayError::TooFewSeeds { needs: 1 });
         }
-        if !self.candidates(p).contains(&Move::Sow(hole as u8)) {
-            return Err(if h == 1 {
-                PlayError::SingletonNotAllowed
-            } else {
-                PlayError::TooFewSeeds { needs: 2 }
-            });
+        if h == 1 {
+            let c = self.circuit(p);
+            let next = (hole - base + 1) % c.len();
+            if c[next] != 0 || c.iter().any(|&s| s >= 2) {
+                return Err(PlayError::SingletonNotAllowed);
+            }
         }
         Ok(())
     }
@@ -229,12 +229,22 @@ impl Nsolo {
         count
     }
 
-    /// Does `p` have a sowing that ends?
+    /// Does `p` have a sowing that ends? (Like `candidates`, without building the list,
+    /// stopping at the first that ends.)
     fn can_sow(&self, p: Player) -> bool {
-        self.candidates(p).iter().any(|&m| match m {
-            Move::Sow(h) => self.sow(p, usize::from(h), &mut ()).is_ok(),
-            _ => false,
-        })
+        let c = self.circuit(p);
+        let base = self.base(p);
+        let mut any_big = false;
+        for (q, &h) in c.iter().enumerate() {
+            if h >= 2 {
+                any_big = true;
+                if self.sow(p, base + q, &mut ()).is_ok() {
+                    return true;
+                }
+            }
+        }
+        // A single stone moving into an empty hole always ends there.
+        !any_big && (0..c.len()).any(|q| c[q] == 1 && c[(q + 1) % c.len()] == 0)
     }
 
     /// The end rules, after `mover` completed a turn: the opponent without stones loses;
