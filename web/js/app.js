@@ -21,9 +21,12 @@ const RULES_PAGE = new URL('../rules.html', import.meta.url);
  * Mounts the app into `root`. Options: `Game` (the wasm class), `i18n` (from createI18n),
  * `storageKey` (local storage prefix; null = no saving), `useUrl` (keep the record in the
  * URL fragment; only one app per page should), `players` (['human', 'human']).
+ * Embedding (web/js/embed.js): `game` ({id, size}: start this game unless the fragment holds a
+ * record), `theme` ('auto' | 'light' | 'dark', over the saved choice), `boardHeight()` (the
+ * height the board may take, CSS px; default: the window's height less the page's chrome).
  * Returns {playMove, newGame, showStart, destroy, get state}.
  */
-export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players } = {}) {
+export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, boardHeight = null } = {}) {
   const { t } = i18n;
   const ui = initialUiState();
   if (players) ui.players = players.slice(0, 2);
@@ -33,6 +36,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   if (savedSpeed && savedSpeed in SPEEDS) ui.speed = savedSpeed;
   const savedTheme = prefKey('theme') && loadItem(prefKey('theme'));
   let theme = ['light', 'dark'].includes(savedTheme) ? savedTheme : 'auto';
+  if (['auto', 'light', 'dark'].includes(themeOption)) theme = themeOption; // embed: theme=…
 
   let game = null; // the wasm handle
   let snap = null;
@@ -162,7 +166,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       const mv = moveForHole(snap, hole);
       if (mv) playMove(mv);
     },
-    maxHeight: () => Math.max(180, window.innerHeight - 330),
+    maxHeight: boardHeight || (() => Math.max(180, window.innerHeight - 330)),
     label: (s) => t('board.label', { game: t(`game.${s.gameId}.name`), status: statusText(s) }),
   });
   board.setSpeed(ui.speed);
@@ -423,6 +427,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const fromUrl = useUrl ? readFragment() : '';
   const saved = saveKey ? loadItem(saveKey) : null;
   if (fromUrl) loadRecord(fromUrl, 'error.badLink');
+  else if (startWith && startWith.id) newGame(startWith.id, startWith.size || 0); // embed: game=…
   else if (saved) loadRecord(saved, 'error.badSave');
   else showStart();
 
