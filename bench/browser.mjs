@@ -61,7 +61,18 @@ const context = await chromium.launchPersistentContext(profile, {
   viewport: { width: 1280, height: 720 },
 });
 const errors = [];
-context.on("page", (p) => p.on("pageerror", (e) => errors.push(e.message)));
+context.on("page", (p) => {
+  p.on("pageerror", (e) => errors.push(e.message));
+  p.on("response", (r) => r.status() >= 400 && errors.push(`HTTP ${r.status()} ${r.url()}`));
+});
+/** Waits for `fn` in the page; on a timeout, says what the page reported. */
+async function until(page, fn, arg, timeout) {
+  try {
+    return await page.waitForFunction(fn, arg, { timeout });
+  } catch (e) {
+    throw new Error(`the page did not get there (${e.message.split("\n")[0]}); page errors: ${errors.join(" | ") || "none"}`);
+  }
+}
 
 const ms = (x) => `${x.toFixed(1).padStart(7)} ms`;
 try {
@@ -76,9 +87,7 @@ try {
     for (let i = 0; i < loads; i++) {
       // A new URL each time (the fragment differs), so the page really navigates.
       await page.goto(`${server.url}index.html?run=${i}#${fragment}`);
-      const t = await page.waitForFunction(() => performance.getEntriesByName("board-drawn", "mark")[0]?.startTime, null, {
-        timeout: 15000,
-      });
+      const t = await until(page, () => performance.getEntriesByName("board-drawn", "mark")[0]?.startTime, null, 15000);
       times.push(await t.jsonValue());
     }
     const rest = times.slice(1);
