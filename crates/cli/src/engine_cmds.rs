@@ -16,7 +16,7 @@ use crate::{Failure, bad, print};
 /// `mancala help match`.
 pub const MATCH_HELP: &str = "\
 Usage: mancala match <game> [--size N] [--rule NAME=VALUE]... --a PLAYER --b PLAYER
-                     [--games N] [--seed S] [--random-plies K]
+                     [--games N] [--seed S] [--random-plies K] [--records]
 
 Plays N games (default 20) between two players, in pairs from the same opening with the
 colours swapped (so each starts half the games). Each opening is K (default 2) uniformly
@@ -24,7 +24,7 @@ random moves, seeded. A player is a level (beginner, casual, strong, expert), ra
 greedy; a level may take modifiers separated by ':' (nodes=N, depth=N, temp=X, blunder=P,
 eval=material|full, quiescence=on|off), e.g. strong:eval=material. Prints one JSON object,
 from A's view: wins, draws, losses, points_share ((wins + draws/2) / games), avg_margin
-(final store difference, A minus B; Nsolo: stones captured), and per-colour points.";
+(final store difference, A minus B; Nsolo: stones captured), and per-colour points. --records writes each game's record to standard error.";
 
 /// `mancala help analyse`.
 pub const ANALYSE_HELP: &str = "\
@@ -58,6 +58,7 @@ struct Opts {
     level: Option<String>,
     nodes: Option<String>,
     ms: Option<String>,
+    records: bool,
     help: bool,
 }
 
@@ -82,6 +83,10 @@ fn parse_opts(parser: &mut lexopt::Parser, allowed: &[&str]) -> Result<Opts, Fai
         let slot = match name {
             "help" => {
                 o.help = true;
+                continue;
+            }
+            "records" => {
+                o.records = true;
                 continue;
             }
             "rule" => {
@@ -184,7 +189,7 @@ const TT_BYTES: usize = 16 << 20;
 fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     let o = parse_opts(
         parser,
-        &["size", "rule", "a", "b", "games", "seed", "random-plies"],
+        &["size", "rule", "a", "b", "games", "seed", "random-plies", "records"],
     )?;
     if o.help {
         return print(MATCH_HELP);
@@ -254,6 +259,9 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
             })?;
         }
         plies += game.ply() as u64;
+        if o.records {
+            eprintln!("game {g}: A is player {}: {}", a_colour.index(), game.record());
+        }
         let pos = game.position();
         let stores = pos.stores();
         let outcome = pos
@@ -383,11 +391,14 @@ fn run_analyse(parser: &mut lexopt::Parser) -> Result<(), Failure> {
         stop: None,
     };
     let pos = *game.position();
-    let order: Vec<_> = pos.legal_moves().into_iter().map(|m| (m, None)).collect();
     let _ = seed;
-    let result = searcher
-        .search(&pos, style.limits, style.options, &order, &mut hooks)
-        .ok_or_else(|| bad("the game is over"))?;
+    let result = if style.options == mancala_engine::Options::default() {
+        mancala_engine::analyse(&mut searcher, &game, style.limits, &mut hooks)
+    } else {
+        let order: Vec<_> = pos.legal_moves().into_iter().map(|m| (m, None)).collect();
+        searcher.search(&pos, style.limits, style.options, &order, &mut hooks)
+    }
+    .ok_or_else(|| bad("the game is over"))?;
     let elapsed = t0.elapsed().as_secs_f64();
     let score_json = |s: i32| -> Json {
         if s > WIN_BOUND {

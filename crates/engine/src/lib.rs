@@ -15,7 +15,7 @@
 //!
 //! ```
 //! use mancala_engine::{Agent, Hooks, Level, Searcher, think};
-//! use mancala_rules::{Config, Game, GameId};
+//! use mancala_rules::{Config, Game, GameId, Rules};
 //!
 //! let game = Game::new(Config::new(GameId::Ayoayo));
 //! let mut searcher = Searcher::new(1 << 20);
@@ -74,8 +74,8 @@ impl Level {
     pub fn style(self) -> Style {
         let (nodes, depth, temperature, blunder) = match self {
             Level::Beginner => (300, 2, 4.0, 0.25),
-            Level::Casual => (3_000, 4, 1.5, 0.05),
-            Level::Strong => (40_000, MAX_DEPTH, 0.4, 0.0),
+            Level::Casual => (1_500, 4, 1.5, 0.05),
+            Level::Strong => (15_000, MAX_DEPTH, 0.4, 0.0),
             Level::Expert => (EXPERT_NODES, MAX_DEPTH, 0.0, 0.0),
         };
         Style {
@@ -89,9 +89,9 @@ impl Level {
 
 /// Expert's node budget: calibrated so that a move takes well under a second as wasm in a
 /// browser (see `docs/engine.md`).
-pub const EXPERT_NODES: u64 = 400_000;
+pub const EXPERT_NODES: u64 = 150_000;
 /// Expert's time cap when the caller lends a clock (the browser worker does).
-pub const EXPERT_MILLIS: u64 = 1_000;
+pub const EXPERT_MILLIS: u64 = 800;
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -233,6 +233,14 @@ pub fn think(searcher: &mut Searcher, game: &Game, agent: &Agent, seed: u64, hoo
     if legal.is_empty() {
         return None;
     }
+    choose(searcher, pos, root_moves(game), agent, seed, hooks)
+}
+
+/// The legal moves of the game's position, each with its exact score (from the mover's
+/// view) if playing it ends the game by repetition.
+fn root_moves(game: &Game) -> Vec<(Move, Option<i32>)> {
+    let pos = game.position();
+    let legal = pos.legal_moves();
     let me = pos.to_move();
     let mut fixed = Vec::with_capacity(legal.len());
     let mut g = game.clone();
@@ -251,7 +259,15 @@ pub fn think(searcher: &mut Searcher, game: &Game, agent: &Agent, seed: u64, hoo
         }
         fixed.push((mv, score));
     }
-    choose(searcher, pos, fixed, agent, seed, hooks)
+    fixed
+}
+
+/// Analysis: searches the game's position with `limits` and full strength (no error, no
+/// shuffle: root moves in legal order), the repetition rules applied at the root as in
+/// [`think`]. The same call natively and in wasm, so both search the same tree. `None` if
+/// the game is over.
+pub fn analyse(searcher: &mut Searcher, game: &Game, limits: Limits, hooks: &mut Hooks<'_>) -> Option<SearchResult> {
+    searcher.search(game.position(), limits, Options::default(), &root_moves(game), hooks)
 }
 
 /// Chooses a move for the player to move in `pos`, ignoring the repetition rules (a

@@ -13,6 +13,8 @@
 //! Built with `cargo build -p mancala-wasm --target wasm32-unknown-unknown --release` and
 //! `wasm-bindgen --target web` (see `scripts/build-wasm.sh`).
 
+mod engine;
+
 use mancala_rules::playout;
 use mancala_rules::{Config, ConfigError, GameId, Move, Player, Record, Rules};
 use serde::Serialize;

@@ -1,0 +1,62 @@
+// Engine speed: nodes per second native (mancala analyse) and as wasm in Node (the same
+// positions, the same node budgets, so the same trees), their ratio, and Expert's move
+// time in wasm. Prints one JSON line per figure. Run by bench/engine.sh (needs web/pkg from
+// scripts/build-wasm.sh and target/release/mancala).
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { initSync, Engine, Game } = await import(join(root, 'web/pkg/mancala_wasm.js'));
+initSync({ module: readFileSync(join(root, 'web/pkg/mancala_wasm_bg.wasm')) });
+
+// Positions: each game's start and a middle-game position reached by a fixed record.
+const cases = [
+  { name: 'adji-boto', record: 'adji-boto_m5.0.6.1.7.2.8.3.9.4.5.1', nodes: 300000 },
+  { name: 'ayoayo', record: 'ayoayo_m3.8.1.10', nodes: 300000 },
+  { name: 'nsolo.8', record: 'nsolo_m0', nodes: 300000 },
+  { name: 'nsolo.20', record: 'nsolo.20_m0', nodes: 200000 },
+  { name: 'nsolo.36', record: 'nsolo.36', nodes: 100000 },
+];
+
+const mancala = join(root, 'target/release/mancala');
+let ratios = [];
+for (const c of cases) {
+  const native = JSON.parse(execFileSync(mancala, ['analyse', c.record, '--nodes', String(c.nodes)]).toString());
+  const engine = new Engine(64);
+  const t0 = performance.now();
+  const w = engine.analyse(c.record, c.nodes);
+  const ms = performance.now() - t0;
+  engine.free();
+  const wasmNps = w.nodes / (ms / 1000);
+  const ratio = wasmNps / native.nps;
+  ratios.push(ratio);
+  console.log(JSON.stringify({
+    bench: 'engine-speed', position: c.name, nodes: w.nodes, same_tree: w.nodes === native.nodes && w.move === native.best,
+    native_nps: Math.round(native.nps), wasm_nps: Math.round(wasmNps), ratio: Math.round(ratio * 1000) / 1000,
+  }));
+}
+const geo = Math.exp(ratios.reduce((a, r) => a + Math.log(r), 0) / ratios.length);
+console.log(JSON.stringify({ bench: 'engine-speed', summary: 'wasm/native nps ratio (geometric mean)', ratio: Math.round(geo * 1000) / 1000, goal: 0.6 }));
+
+// Expert's move time in wasm (with its clock cap), over the moves of short self-play games.
+for (const [id, size] of [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8], ['nsolo', 20], ['nsolo', 36]]) {
+  const game = Game.create(id, size, '');
+  const engine = new Engine(16);
+  const times = [];
+  for (let ply = 0; ply < 16 && game.result() === null; ply++) {
+    const t0 = performance.now();
+    const a = engine.think(game.record(), 'expert', ply);
+    times.push(performance.now() - t0);
+    game.play(a.move);
+  }
+  engine.free();
+  game.free();
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  console.log(JSON.stringify({
+    bench: 'expert-move-time-wasm', game: id, size: size || null, moves: times.length,
+    mean_ms: Math.round(mean), max_ms: Math.round(times[times.length - 1]), limit_ms: 1000,
+  }));
+}

@@ -1,0 +1,244 @@
+//! The engine's tests: tactics in small hand-made positions, legality over seeded random
+//! positions of every game, determinism for a seed, cancellation.
+
+use mancala_engine::{Agent, Hooks, Level, Limits, Options, Rng, Searcher, WIN_BOUND, think, think_position};
+use mancala_rules::{Config, Game, GameId, Move, Position, Remainder, Rules};
+
+fn pos(text: &str) -> Position {
+    text.parse().unwrap_or_else(|e| panic!("test position {text}: {e}"))
+}
+
+fn holes(list: &[u16]) -> String {
+    list.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(".")
+}
+
+fn search(p: &Position, nodes: u64) -> mancala_engine::SearchResult {
+    let order: Vec<_> = p.legal_moves().into_iter().map(|m| (m, None)).collect();
+    Searcher::new(1 << 20)
+        .search(p, Limits::nodes(nodes), Options::default(), &order, &mut Hooks::default())
+        .expect("the game is not over")
+}
+
+/// Ayoayo, player 0 to move:
+///
+/// ```text
+///        [ 1][20][ 1][ 1][ 1][ 1]      <- holes 11..6
+///   [ 0]                          [21]
+///        [ 1][ 0][ 0][ 0][ 0][ 1]      <- holes 0..5
+/// ```
+/// Sowing hole 0 ends in the empty hole 1 and takes the 20 seeds across (hole 10).
+#[test]
+fn ayoayo_takes_the_big_capture() {
+    let p = pos(&format!("ayoayo_0_{}_21.0", holes(&[1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 20, 1])));
+    let r = search(&p, 20_000);
+    assert_eq!(r.best, Move::Sow(0));
+    assert!(r.score > 15 * 100, "score {} should show the capture", r.score);
+}
+
+/// Nsolo 4×8, player 0 to move; player 1 has one stone left, in inner hole 31, which faces
+/// player 0's inner hole 8. Sowing hole 6 (2 stones) ends in the empty hole 8 and takes
+/// it: player 1 has no stones and loses. Hole 0 would sow harmlessly on the outer row.
+#[test]
+fn nsolo_finds_the_winning_capture() {
+    let mut h = [0u16; 32];
+    h[0] = 2;
+    h[6] = 2;
+    h[31] = 1;
+    let p = pos(&format!("nsolo_0_{}_55.0", holes(&h)));
+    let r = search(&p, 20_000);
+    assert_eq!(r.best, Move::Sow(6));
+    assert!(r.score > WIN_BOUND, "a won game scores as a win, got {}", r.score);
+}
+
+/// Nsolo, player 0 owes two removals and player 1 has exactly two stones: whatever he
+/// removes, he wins. The removals are moves by the same player, so the score must stay on
+/// his side (a sign error in the search would report a loss).
+#[test]
+fn nsolo_removals_keep_the_score_on_the_movers_side() {
+    let mut h = [0u16; 32];
+    h[0] = 2;
+    h[16] = 1;
+    h[20] = 1;
+    let p = pos(&format!("nsolo_0_{}_56.0_r2", holes(&h)));
+    assert_eq!(p.pending_removals(), 2);
+    let r = search(&p, 10_000);
+    assert!(matches!(r.best, Move::Remove(16 | 20)));
+    assert!(r.score > WIN_BOUND, "two removals win: score {}", r.score);
+}
+
+fn random_game(config: Config, rng: &mut Rng, plies: usize) -> Game {
+    let mut game = Game::new(config);
+    for _ in 0..plies {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.below(moves.len())]).unwrap();
+    }
+    game
+}
+
+fn configs() -> Vec<Config> {
+    let mut v = vec![
+        Config::AdjiBoto,
+        Config::Ayoayo { remainder: Remainder::LastMover },
+        Config::Ayoayo { remainder: Remainder::RowOwner },
+    ];
+    for n in [8, 13, 20, 36] {
+        v.push(Config::Nsolo { size: n });
+    }
+    v
+}
+
+#[test]
+fn never_returns_an_illegal_move() {
+    let mut rng = Rng::new(2024);
+    let agents = [
+        Agent::Random,
+        Agent::Greedy,
+        Agent::Level(Level::Beginner),
+        Agent::Level(Level::Casual),
+        "strong:nodes=3000".parse().unwrap(),
+        "expert:nodes=3000".parse().unwrap(),
+        "expert:nodes=2000:quiescence=off:eval=material".parse().unwrap(),
+    ];
+    let mut searcher = Searcher::new(1 << 20);
+    for config in configs() {
+        let rounds = if config.size().is_some_and(|n| n > 20) { 4 } else { 12 };
+        for _ in 0..rounds {
+            let len = rng.below(150);
+            let game = random_game(config, &mut rng, len);
+            let p = *game.position();
+            let legal = p.legal_moves();
+            for agent in &agents {
+                let seed = rng.next_u64();
+                let a = think(&mut searcher, &game, agent, seed, &mut Hooks::default());
+                let b = think_position(&mut searcher, &p, agent, seed, &mut Hooks::default());
+                match (a, b) {
+                    (None, None) => assert!(legal.is_empty(), "{p}: no move offered in a live game"),
+                    (Some(a), Some(b)) => {
+                        assert!(legal.contains(&a.mv), "{p}: {agent:?} chose illegal {}", a.mv);
+                        assert!(legal.contains(&b.mv), "{p}: {agent:?} chose illegal {}", b.mv);
+                    }
+                    _ => panic!("{p}: think and think_position disagree on whether the game is over"),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn positions_owing_removals_get_removals() {
+    let mut rng = Rng::new(77);
+    let mut searcher = Searcher::new(1 << 20);
+    let mut found = 0;
+    for _ in 0..400 {
+        let plies = rng.below(120);
+        let game = random_game(Config::Nsolo { size: 8 }, &mut rng, plies);
+        let p = *game.position();
+        if p.pending_removals() == 0 || p.is_over() {
+            continue;
+        }
+        found += 1;
+        let c = think(&mut searcher, &game, &"expert:nodes=5000".parse().unwrap(), 1, &mut Hooks::default())
+            .expect("a move");
+        assert!(matches!(c.mv, Move::Remove(_)), "{p}: {}", c.mv);
+        assert!(p.legal_moves().contains(&c.mv));
+    }
+    assert!(found > 3, "random play should reach positions owing removals ({found})");
+}
+
+#[test]
+fn the_same_seed_gives_the_same_move() {
+    let mut rng = Rng::new(9);
+    for config in configs() {
+        let game = random_game(config, &mut rng, 6);
+        for agent in [
+            Agent::Level(Level::Beginner),
+            Agent::Level(Level::Casual),
+            "strong:nodes=5000".parse().unwrap(),
+            "expert:nodes=5000".parse().unwrap(),
+        ] {
+            for seed in [1u64, 99, 12345] {
+                let a = think(&mut Searcher::new(1 << 20), &game, &agent, seed, &mut Hooks::default()).map(|c| c.mv);
+                let b = think(&mut Searcher::new(1 << 20), &game, &agent, seed, &mut Hooks::default()).map(|c| c.mv);
+                assert_eq!(a, b, "{}: {agent:?} seed {seed}", game.position());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_seed_varies_the_beginners_moves() {
+    let game = Game::new(Config::new(GameId::Ayoayo));
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..40 {
+        let c = think(&mut Searcher::new(1 << 16), &game, &Agent::Level(Level::Beginner), seed, &mut Hooks::default());
+        seen.insert(c.expect("a move").mv);
+    }
+    assert!(seen.len() >= 3, "a beginner should not always open the same way: {seen:?}");
+}
+
+#[test]
+fn a_stopped_search_still_returns_a_legal_move() {
+    let mut rng = Rng::new(5);
+    for config in configs() {
+        let game = random_game(config, &mut rng, 10);
+        let p = *game.position();
+        if p.is_over() {
+            continue;
+        }
+        for stop_after in [0u32, 1, 3, 20] {
+            let mut polls = 0;
+            let mut stop = || {
+                polls += 1;
+                polls > stop_after
+            };
+            let mut hooks = Hooks { clock: None, stop: Some(&mut stop) };
+            let agent: Agent = "expert:nodes=100000000".parse().unwrap();
+            let c = think(&mut Searcher::new(1 << 20), &game, &agent, 4, &mut hooks).expect("a move");
+            assert!(p.legal_moves().contains(&c.mv), "{p}: stopped search chose illegal {}", c.mv);
+            if let Some(s) = c.search {
+                assert!(s.nodes < 100_000_000);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_clock_budget_stops_the_search() {
+    // A fake clock that advances 1 ms per call: the search must stop once 50 "ms" passed.
+    let game = Game::new(Config::Nsolo { size: 36 });
+    let mut now = 0u64;
+    let mut clock = || {
+        now += 1;
+        now
+    };
+    let mut hooks = Hooks { clock: Some(&mut clock), stop: None };
+    let agent: Agent = "expert:nodes=100000000:ms=50".parse().unwrap();
+    let c = think(&mut Searcher::new(1 << 20), &game, &agent, 4, &mut hooks).expect("a move");
+    assert!(game.position().legal_moves().contains(&c.mv));
+    let s = c.search.expect("searched");
+    assert!(s.interrupted, "the clock should have stopped the search");
+    assert!(s.nodes <= 60 * 512, "polled every 512 nodes, stopped after about 50 polls: {} nodes", s.nodes);
+}
+
+/// `think` gives the moves that would end the game by repetition a fixed score (found by
+/// playing them on a copy of the game); the search must keep that score and not search
+/// the move. Here the winning capture of `nsolo_finds_the_winning_capture` is fixed at a
+/// loss, so the search must pick the other move.
+#[test]
+fn a_fixed_root_score_overrides_the_search() {
+    let mut h = [0u16; 32];
+    h[0] = 2;
+    h[6] = 2;
+    h[31] = 1;
+    let p = pos(&format!("nsolo_0_{}_55.0", holes(&h)));
+    let order = [(Move::Sow(6), Some(-mancala_engine::WIN + 1)), (Move::Sow(0), None)];
+    let r = Searcher::new(1 << 20)
+        .search(&p, Limits::nodes(10_000), Options::default(), &order, &mut Hooks::default())
+        .unwrap();
+    assert_eq!(r.best, Move::Sow(0));
+    let fixed = r.root.iter().find(|m| m.mv == Move::Sow(6)).unwrap();
+    assert!(fixed.fixed && fixed.score == -mancala_engine::WIN + 1);
+}
