@@ -72,3 +72,8 @@ lint:
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
     cargo clippy -p mancala-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings
+
+# Engine benchmark: level ladder per game (Nsolo 8 and 20), nps native vs wasm, Expert's move time (GAMES=N per match).
+bench-engine *what:
+    scripts/build-wasm.sh
+    bench/engine.sh {{ what }}
