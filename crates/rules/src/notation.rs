@@ -6,7 +6,7 @@
 //! <config>_<side to move>_<holes>_<stores>[_<extra>]...
 //! ayoayo_0_4x12_0.0
 //! adji-boto_1_10.10.10.10.10.10.10.10.10.1_0.0_o9        (opening: hole 9 played)
-//! nsolo.12_0_2x12.0.2x35.0.2x11_0.0
+//! nsolo.12_0_2x12.0.2x23.0.2x11_0.0
 //! ```
 //!
 //! Counts repeated three or more times in a row are written `<count>x<times>`. Extras:
