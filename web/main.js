@@ -4,9 +4,12 @@
 
 import init, { Game } from './pkg/mancala_wasm.js';
 import { loadLocale, createI18n } from './js/i18n.js';
+import { h } from './js/dom.js';
 import * as appModule from './js/app.js';
 import { readQuery, resolvePlayers } from './js/embed.js';
 import { registerServiceWorker } from './js/sw-register.js';
+import { loadLanguages, pickLanguage, askedLanguage, rememberLanguage, languageMenu } from './js/lang.js';
+import { readKiosk, startKiosk } from './js/kiosk.js';
 
 const root = document.getElementById('mancala');
 // Embedding options from the query string (web/js/embed.js, docs/embedding.md).
@@ -18,7 +21,11 @@ if (opts.embed) {
 registerServiceWorker();
 
 async function start() {
-  const lang = opts.lang || 'en';
+  // The language: ?lang=, else the browser's languages, else English (web/js/lang.js).
+  const languages = await loadLanguages();
+  const picked = pickLanguage(opts.lang || askedLanguage(window.location.search), navigator.languages, languages.map((l) => l.code));
+  if (picked.problem && !opts.problems.some((p) => p.startsWith('lang='))) opts.problems.push(picked.problem);
+  const lang = picked.lang;
   let data;
   try {
     [data] = await Promise.all([loadLocale(lang), init()]);
@@ -29,16 +36,44 @@ async function start() {
     root.textContent = `The game could not be loaded: ${e && e.message ? e.message : e}`;
     return;
   }
-  const i18n = createI18n(data, lang);
-  document.title = i18n.t('app.title');
-  document.documentElement.lang = lang;
   root.classList.remove('mb-loading');
   root.replaceChildren();
   const players = resolvePlayers(opts.players, appModule.COMPUTER_LEVELS, opts.problems);
   for (const p of opts.problems) console.warn(`mancala: ${p}`);
-  appModule.createMancalaApp(root, {
+  const kiosk = readKiosk(window.location.search);
+  let app = null;
+  let texts = null;
+  // Mounts the app in a language; a language switch re-mounts it with the same game (its
+  // history included) and view, so nothing is lost but the words change.
+  const mount = (code, data, carry = {}) => {
+    const i18n = createI18n(data, code);
+    document.title = i18n.t('app.title');
+    document.documentElement.lang = code;
+    app = createApp(i18n, carry);
+    root.prepend(h('div.mb-langbar', {}, languageMenu({
+      languages, current: code, label: i18n.t('lang.label'),
+      onChange: async (next) => {
+        let nextData;
+        try {
+          nextData = await loadLocale(next);
+        } catch (e) {
+          console.warn(`mancala: language ${next} could not be loaded: ${e && e.message ? e.message : e}`);
+          return;
+        }
+        const view = app.view;
+        const game = app.destroy({ keepGame: true });
+        mount(next, nextData, { game, view });
+        rememberLanguage(next);
+        root.querySelector('.mb-lang')?.focus();
+      },
+    })));
+    texts = i18n;
+  };
+  const createApp = (i18n, carry) => appModule.createMancalaApp(root, {
     Game,
     i18n,
+    initialGame: carry.game || null,
+    initialView: carry.view || null,
     // an embedded game saves nothing unless the page names a key (key=…)
     storageKey: opts.embed ? (opts.key ? `mancala-embed.${opts.key}` : null) : 'mancala',
     useUrl: true,
@@ -47,6 +82,8 @@ async function start() {
     theme: opts.theme,
     boardHeight: opts.embed ? () => fitHeight(root) : null,
   });
+  mount(lang, data);
+  if (kiosk.on) startKiosk(root, kiosk, { app: () => app, i18n: () => texts, Game });
 }
 
 /** In embed mode: the height left for the board once the rest of the frame is laid out. */

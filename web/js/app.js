@@ -11,6 +11,7 @@ import { snapshot, moveForHole, movers, initialUiState, HUMAN } from './state.js
 import { loadItem, saveItem, readFragment, writeFragment } from './storage.js';
 import { SPEEDS } from './animation.js';
 import { h, listen } from './dom.js';
+import { attachAccess } from './a11y.js';
 
 export const GAME_IDS = ['adji-boto', 'nsolo', 'ayoayo'];
 const NSOLO_MIN = 8;
@@ -24,9 +25,11 @@ const RULES_PAGE = new URL('../rules.html', import.meta.url);
  * Embedding (web/js/embed.js): `game` ({id, size}: start this game unless the fragment holds a
  * record), `theme` ('auto' | 'light' | 'dark', over the saved choice), `boardHeight()` (the
  * height the board may take, CSS px; default: the window's height less the page's chrome).
- * Returns {playMove, newGame, showStart, destroy, get state}.
+ * `initialGame` (a wasm Game to adopt, history and all; `initialView` 'start' shows the start
+ * screen over it): how a language switch re-mounts the app without losing the game.
+ * Returns {playMove, activateHole, newGame, showStart, destroy({keepGame}), get state, get view}.
  */
-export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, boardHeight = null } = {}) {
+export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, boardHeight = null, initialGame = null, initialView = null } = {}) {
   const { t } = i18n;
   const ui = initialUiState();
   if (players) ui.players = players.slice(0, 2);
@@ -160,16 +163,22 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   const board = createBoard(boardHolder, {
     t,
-    onActivate: (hole) => {
-      if (!snap || busy) return;
-      if (ui.players[snap.toMove] !== HUMAN) return;
-      const mv = moveForHole(snap, hole);
-      if (mv) playMove(mv);
-    },
+    onActivate: (hole) => activateHole(hole),
     maxHeight: boardHeight || (() => Math.max(180, window.innerHeight - 330)),
     label: (s) => t('board.label', { game: t(`game.${s.gameId}.name`), status: statusText(s) }),
   });
   board.setSpeed(ui.speed);
+  // Keyboard and screen-reader access (web/js/a11y.js): a grid of holes over the canvas and a
+  // live region that tells each move from the engine's account.
+  const access = attachAccess({ root, board, i18n, activate: (hole) => activateHole(hole) });
+
+  /** A click, tap or key on a hole: plays it if it is the human's turn and the hole is playable. */
+  function activateHole(hole) {
+    if (!snap || busy) return;
+    if (ui.players[snap.toMove] !== HUMAN) return;
+    const mv = moveForHole(snap, hole);
+    if (mv) playMove(mv);
+  }
 
   // ---- flow --------------------------------------------------------------------------
   function uid(name) {
@@ -260,6 +269,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     message.hidden = true;
     moverOf.length = snap.ply;
     moverOf.push(mover);
+    access.moved({ by: mover, events, after: game });
     await refresh({ events, from: before });
     return true;
   }
@@ -269,6 +279,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     board.skip();
     if (game.undo()) {
       moverOf.length = game.ply();
+      access.undone();
       refresh();
     }
   }
@@ -282,6 +293,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (!events) return;
     moverOf.length = snap.ply;
     moverOf.push(mover);
+    access.moved({ by: mover, events, after: game, redo: true });
     await refresh({ events, from: before });
   }
 
@@ -303,12 +315,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     undoBtn.disabled = true;
     redoBtn.disabled = true;
     const mine = snap;
+    access.update(snap, true);
     await board.update(snap, anim);
     if (mine !== snap) return; // a newer state took over meanwhile
     busy = false;
     root.dataset.busy = 'false';
     renderPanels();
     renderStatus();
+    access.update(snap, false);
   }
 
   function statusText(s) {
@@ -426,7 +440,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // ---- start-up: the link, else the saved game, else the start screen ------------------
   const fromUrl = useUrl ? readFragment() : '';
   const saved = saveKey ? loadItem(saveKey) : null;
-  if (fromUrl) loadRecord(fromUrl, 'error.badLink');
+  if (initialGame) { // a re-mount (e.g. a language switch) hands over the game, history and all
+    setGame(initialGame);
+    if (initialView === 'start') showStart();
+  } else if (fromUrl) loadRecord(fromUrl, 'error.badLink');
   else if (startWith && startWith.id) newGame(startWith.id, startWith.size || 0); // embed: game=…
   else if (saved) loadRecord(saved, 'error.badSave');
   else showStart();
@@ -439,15 +456,21 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     redo,
     board,
     get state() { return snap; },
+    get view() { return root.dataset.view; },
+    activateHole,
     get players() { return ui.players.slice(); },
     setPlayer(side, who) { if (side === 0 || side === 1) ui.players[side] = who; },
-    destroy() {
+    /** Removes the app. With {keepGame: true} the wasm game is not freed but returned. */
+    destroy({ keepGame = false } = {}) {
       for (const c of cleanups.splice(0)) c();
+      access.destroy();
       board.destroy();
-      if (game) game.free();
+      const kept = keepGame ? game : null;
+      if (game && !keepGame) game.free();
       game = null;
       root.replaceChildren();
       root.classList.remove('mancala-app');
+      return kept;
     },
   };
 }

@@ -1,0 +1,275 @@
+// Keyboard and screen-reader access to the board. The canvas is a picture; this module lays
+// a grid of focusable cells (role="grid", one "gridcell" per hole) exactly over the holes, so
+//  - a screen reader reads every hole: its number, whose side it is on, its seeds and whether
+//    it can be played ("Hole 7, Player 1's side, seeds: 4, playable"), and the stores;
+//  - a keyboard moves between holes with the arrow keys (one Tab stop: roving tabindex) and
+//    sees a clear focus ring round the focused hole; Enter or Space plays it through the same
+//    path as a click (`activate(hole)` → app.activateHole);
+//  - a polite live region tells each move in words, from the engine's account
+//    (web/js/announce.js).
+// The cells let pointer events through to the canvas, so mouse and touch are unchanged. The
+// module also keeps focus inside an open modal dialog and gives it back when the dialog
+// closes. It knows no rule: counts, owners and playable holes come from the app's snapshot.
+
+import { h } from './dom.js';
+import { describeMove } from './announce.js';
+import { playableHoles, moveForHole } from './state.js';
+
+/**
+ * `root`: the app's element; `board`: the board view (createBoard); `i18n`; `activate(hole)`:
+ * what a click on the hole does. Returns {update(snap, busy), moved({by, events, after}),
+ * undone(), say(text), destroy()}.
+ */
+export function attachAccess({ root, board, i18n, activate }) {
+  const { t } = i18n;
+  const has = i18n.has || (() => false);
+  const canvas = board.canvas;
+  // The grid takes over from the canvas for focus and for assistive technology.
+  canvas.tabIndex = -1;
+  canvas.setAttribute('aria-hidden', 'true');
+  canvas.removeAttribute('role');
+
+  const scroll = board.element.querySelector('.mb-board-scroll') || board.element;
+  const grid = h('div.mb-grid', { role: 'grid', 'aria-roledescription': t('a11y.board') });
+  scroll.append(grid);
+  const live = h('div.mb-sr-only.mb-announce', { 'aria-live': 'polite', 'aria-atomic': 'true' });
+  root.append(live);
+
+  const help = h('details.mb-keys', {},
+    h('summary', {}, t('a11y.keysHeading')),
+    h('ul', {}, ['a11y.keys.tab', 'a11y.keys.arrows', 'a11y.keys.play', 'a11y.keys.skip', 'a11y.keys.buttons', 'a11y.keys.dialog']
+      .map((k) => h('li', {}, t(k)))));
+  const movesSection = root.querySelector('.mb-moves-section');
+  if (movesSection) movesSection.append(help);
+
+  let snap = null;
+  let shape = ''; // game, size: the grid is rebuilt when it changes
+  let cells = []; // by hole index
+  let rows = []; // rows of hole indices, top to bottom, left to right
+  let where = []; // hole → {row, col}
+  let storeCells = [];
+  let current = -1; // the cell with tabindex 0
+  let busyNow = false;
+  let sayTimer = 0;
+
+  function build(s) {
+    shape = `${s.gameId}.${s.size}.${s.numHoles}`;
+    const centres = [];
+    for (let i = 0; i < s.numHoles; i++) centres.push(board.holeCenter(i) || { x: i, y: 0 });
+    const ys = [...new Set(centres.map((c) => Math.round(c.y)))].sort((a, b) => a - b);
+    rows = ys.map((y) => centres.map((c, i) => ({ c, i })).filter((o) => Math.round(o.c.y) === y)
+      .sort((a, b) => a.c.x - b.c.x).map((o) => o.i));
+    where = [];
+    rows.forEach((r, ri) => r.forEach((hole, ci) => { where[hole] = { row: ri, col: ci }; }));
+    cells = [];
+    const rowEls = rows.map((r, ri) => h('div.mb-grid-row', { role: 'row', 'aria-rowindex': ri + 1 },
+      r.map((hole, ci) => {
+        const cell = h('div.mb-cell', {
+          role: 'gridcell', tabindex: '-1', 'aria-colindex': ci + 1,
+          dataset: { hole: String(hole), row: String(ri), col: String(ci) },
+        });
+        cells[hole] = cell;
+        return cell;
+      })));
+    storeCells = [0, 1].map((p) => h('div.mb-cell.mb-sr-only', { role: 'gridcell', dataset: { store: String(p) } }));
+    rowEls.push(h('div.mb-grid-row', { role: 'row', 'aria-rowindex': rows.length + 1 }, storeCells));
+    grid.replaceChildren(...rowEls);
+    grid.setAttribute('aria-rowcount', String(rows.length + 1));
+    current = -1;
+  }
+
+  /** Puts the cells over the holes (after every layout change). */
+  function place() {
+    if (!snap || cells.length === 0) return;
+    const pitch = Number(board.element.dataset.pitch) || 40;
+    grid.style.left = `${canvas.offsetLeft}px`;
+    grid.style.top = `${canvas.offsetTop}px`;
+    grid.style.width = `${canvas.offsetWidth}px`;
+    grid.style.height = `${canvas.offsetHeight}px`;
+    const size = Math.round(pitch * 0.92);
+    cells.forEach((cell, i) => {
+      const c = board.holeCenter(i);
+      if (!c) return;
+      cell.style.left = `${Math.round(c.x - size / 2)}px`;
+      cell.style.top = `${Math.round(c.y - size / 2)}px`;
+      cell.style.width = `${size}px`;
+      cell.style.height = `${size}px`;
+    });
+  }
+
+  function holeLabel(s, i, playable) {
+    const owner = s.owners[i];
+    let state = 'a11y.notPlayable';
+    if (playable.has(i)) state = /^x/.test(moveForHole(s, i) || '') ? 'a11y.removable' : 'a11y.playable';
+    return t('a11y.hole', {
+      hole: i,
+      side: t('a11y.side', { player: t(`player.${owner}`) }),
+      n: s.holes[i],
+      state: t(state),
+    });
+  }
+
+  /** Mirrors a snapshot: labels, playable marks, the roving tabindex. `busy`: animating. */
+  function update(s, busy) {
+    if (!s) return;
+    snap = s;
+    busyNow = !!busy;
+    if (`${s.gameId}.${s.size}.${s.numHoles}` !== shape) build(s);
+    const playable = busy ? new Set() : playableHoles(s);
+    const livePlayable = playableHoles(s);
+    cells.forEach((cell, i) => {
+      cell.setAttribute('aria-label', holeLabel(s, i, livePlayable));
+      cell.setAttribute('aria-disabled', livePlayable.has(i) ? 'false' : 'true');
+      cell.classList.toggle('is-playable', playable.has(i));
+    });
+    const storeKey = s.gameId === 'nsolo' ? 'player.captured' : 'player.store';
+    storeCells.forEach((cell, p) => {
+      cell.setAttribute('aria-label', `${t(`player.${p}`)}: ${t(storeKey, { n: s.stores[p] })}`);
+    });
+    grid.setAttribute('aria-label', canvas.getAttribute('aria-label') || t(`game.${s.gameId}.name`));
+    grid.setAttribute('aria-busy', busy ? 'true' : 'false');
+    const focusInside = grid.contains(document.activeElement);
+    if (!cells[current] || (!focusInside && !busy && !livePlayable.has(current))) {
+      const first = rows.flat().find((i) => livePlayable.has(i));
+      setCurrent(first ?? rows[0]?.[0] ?? -1, false);
+    }
+    place();
+  }
+
+  function setCurrent(hole, focus) {
+    if (!cells[hole]) return;
+    if (cells[current]) cells[current].tabIndex = -1;
+    current = hole;
+    cells[hole].tabIndex = 0;
+    if (focus) {
+      cells[hole].focus({ preventScroll: true });
+      if (board.scrollToHole) board.scrollToHole(hole);
+      cells[hole].scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    }
+  }
+
+  function onKey(e) {
+    const cell = e.target.closest ? e.target.closest('.mb-cell[data-hole]') : null;
+    if (!cell || e.altKey || e.metaKey) return;
+    const hole = Number(cell.dataset.hole);
+    const at = where[hole];
+    if (!at) return;
+    let next = -1;
+    switch (e.key) {
+      case 'ArrowLeft': next = rows[at.row][Math.max(0, at.col - 1)]; break;
+      case 'ArrowRight': next = rows[at.row][Math.min(rows[at.row].length - 1, at.col + 1)]; break;
+      case 'ArrowUp': {
+        const r = rows[Math.max(0, at.row - 1)];
+        next = r[Math.min(r.length - 1, at.col)];
+        break;
+      }
+      case 'ArrowDown': {
+        const r = rows[Math.min(rows.length - 1, at.row + 1)];
+        next = r[Math.min(r.length - 1, at.col)];
+        break;
+      }
+      case 'Home': next = e.ctrlKey ? rows[0][0] : rows[at.row][0]; break;
+      case 'End': {
+        const r = e.ctrlKey ? rows[rows.length - 1] : rows[at.row];
+        next = r[r.length - 1];
+        break;
+      }
+      case 'Enter':
+      case ' ':
+        if (busyNow || board.animating) board.skip();
+        else activate(hole);
+        break;
+      case 'Escape':
+        if (!board.animating) return;
+        board.skip();
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+    if (next >= 0) setCurrent(next, true);
+  }
+
+  // A screen reader's "activate" (and a synthetic click) lands on the cell itself.
+  function onClick(e) {
+    const cell = e.target.closest ? e.target.closest('.mb-cell[data-hole]') : null;
+    if (!cell) return;
+    if (board.animating) board.skip();
+    else activate(Number(cell.dataset.hole));
+  }
+
+  function onFocusIn(e) {
+    const cell = e.target.closest ? e.target.closest('.mb-cell[data-hole]') : null;
+    if (cell && Number(cell.dataset.hole) !== current) setCurrent(Number(cell.dataset.hole), false);
+  }
+
+  grid.addEventListener('keydown', onKey);
+  grid.addEventListener('click', onClick);
+  grid.addEventListener('focusin', onFocusIn);
+  const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(() => place()) : null;
+  if (ro) { ro.observe(canvas); ro.observe(scroll); }
+
+  // ---- dialogs: focus stays inside an open modal dialog and returns where it was ----------
+  let opener = null;
+  function onDocFocus(e) {
+    if (!e.target.closest || !e.target.closest('dialog[open]')) opener = e.target;
+  }
+  function onDialogKey(e) {
+    if (e.key !== 'Tab') return;
+    const dlg = e.target.closest ? e.target.closest('dialog[open]') : null;
+    if (!dlg) return;
+    const items = [...dlg.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])')]
+      .filter((el) => !el.hidden && el.getClientRects().length > 0);
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) { last.focus(); e.preventDefault(); }
+    else if (!e.shiftKey && document.activeElement === last) { first.focus(); e.preventDefault(); }
+  }
+  function onDialogClose(e) {
+    if (e.target.tagName !== 'DIALOG') return;
+    const a = document.activeElement;
+    if (opener && opener.isConnected && (!a || a === document.body || e.target.contains(a))) opener.focus();
+  }
+  document.addEventListener('focusin', onDocFocus);
+  root.addEventListener('keydown', onDialogKey);
+  root.addEventListener('close', onDialogClose, true);
+
+  // ---- the live region ---------------------------------------------------------------
+  function say(text) {
+    if (!text) return;
+    clearTimeout(sayTimer);
+    // Emptied first, so that the same words said twice are spoken twice.
+    live.textContent = '';
+    sayTimer = setTimeout(() => { live.textContent = text; }, 30);
+  }
+
+  function moved({ by, events, after, redo = false }) {
+    let stores = [0, 0];
+    let nsolo = false;
+    try {
+      stores = Array.from(after.stores());
+      nsolo = after.gameId() === 'nsolo';
+    } catch { /* a freed handle: the score is then left out */ }
+    const text = describeMove(events, { by, stores, nsolo, t, has });
+    say(redo ? `${t('say.redo')} ${text}` : text);
+  }
+
+  return {
+    update,
+    moved,
+    undone: () => say(t('say.undo')),
+    say,
+    get current() { return current; },
+    destroy() {
+      clearTimeout(sayTimer);
+      if (ro) ro.disconnect();
+      document.removeEventListener('focusin', onDocFocus);
+      root.removeEventListener('keydown', onDialogKey);
+      root.removeEventListener('close', onDialogClose, true);
+      grid.remove();
+      live.remove();
+      help.remove();
+    },
+  };
+}

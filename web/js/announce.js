@@ -1,0 +1,79 @@
+// Tells a move in words, from the engine's account of it (the list of events `game.play()`
+// returns) and nothing else: no rule is worked out here. Used for the live region that screen
+// readers speak (web/js/a11y.js). Wording is plural-free ("seeds: 4"), so every language
+// needs one text per sentence.
+
+/**
+ * The sentences for one move. `events`: the account; `by`: the player who moved (0 | 1);
+ * `stores`: both stores (or captured counts) after the move, for the final score; `nsolo`:
+ * counts are captured stones (Nsolo); `t`, `has`:
+ * the translator. Returns a string (sentences joined by spaces).
+ */
+export function describeMove(events, { by, stores, nsolo = false, t, has = () => false }) {
+  const player = (p) => t(`player.${p}`);
+  const out = [];
+  let laps = 0;
+  let lastSow = -1;
+  let firstLift = null;
+  const collected = [0, 0];
+  for (const e of Array.isArray(events) ? events : []) {
+    if (!e || typeof e.kind !== 'string') continue;
+    switch (e.kind) {
+      case 'lift':
+        if (e.lap === 0 && !firstLift) firstLift = e;
+        if (e.lap > laps) laps = e.lap;
+        break;
+      case 'sow':
+        lastSow = e.hole;
+        break;
+      case 'capture':
+        flushSowing();
+        out.push(t('say.capture', { player: player(e.by), hole: e.hole, n: e.count }));
+        break;
+      case 'bonus-owed':
+        flushSowing();
+        out.push(t('say.bonus', { player: player(by), n: e.count }));
+        break;
+      case 'remove':
+        out.push(t('say.remove', { player: player(e.by), hole: e.hole }));
+        break;
+      case 'pass':
+        out.push(t('status.passed', { player: player(e.by) }));
+        break;
+      case 'collect':
+        flushSowing();
+        if (e.to === 0 || e.to === 1) collected[e.to] += e.count;
+        break;
+      case 'end':
+        flushSowing();
+        for (const p of [0, 1]) {
+          if (collected[p] > 0) out.push(t('say.collect', { player: player(p), n: collected[p] }));
+        }
+        out.push(endText(e.outcome));
+        break;
+      default:
+        break;
+    }
+  }
+  flushSowing();
+  return out.join(' ');
+
+  function flushSowing() {
+    if (!firstLift) return;
+    out.push(t('say.sow', { player: player(by), hole: firstLift.hole, n: firstLift.count }));
+    if (laps > 0) out.push(t('say.laps', { n: laps }));
+    if (lastSow >= 0) out.push(t('say.last', { hole: lastSow }));
+    firstLift = null;
+  }
+
+  function endText(outcome) {
+    const s = Array.isArray(stores) || ArrayBuffer.isView(stores) ? stores : [0, 0];
+    const winner = outcome ? outcome.winner : null;
+    const reasonKey = outcome ? `reason.${outcome.reason}` : '';
+    const reason = has(reasonKey) ? t(reasonKey) : String((outcome && outcome.reason) || '');
+    const score = winner === 0 || winner === 1
+      ? t(nsolo ? 'over.winNsolo' : 'over.win', { player: player(winner), a: s[winner], b: s[1 - winner] })
+      : t(nsolo ? 'over.drawNsolo' : 'over.draw', { a: s[0], b: s[1] });
+    return `${t('over.heading')}: ${score} ${t('over.reason', { reason })}`;
+  }
+}
