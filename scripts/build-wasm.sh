@@ -45,3 +45,4 @@ fi
 raw=$(wc -c <"$bg")
 gz=$(gzip -9c "$bg" | wc -c)
 echo "build-wasm: $bg ${raw} bytes, ${gz} bytes gzipped ($profile)"
+node scripts/precache.mjs . # web/precache.js: the service worker's file list and version

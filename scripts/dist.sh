@@ -22,6 +22,7 @@ for extra in manifest.webmanifest manifest.json sw.js service-worker.js favicon.
   [ -e "$extra" ] && cp -R "$extra" dist/
 done
 
+node scripts/precache.mjs dist # the service worker's file list and version, from dist/ itself
 node scripts/dist-check.mjs dist
 node scripts/size-report.mjs dist
 echo "dist: wrote $root/dist"

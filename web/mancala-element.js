@@ -105,7 +105,10 @@ export class MancalaGameElement extends HTMLElement {
     }
     if (ticket !== this.#mounting) return;
     // With the styles in place the host is a block: a height of its own means "fit the box".
-    const fit = this.getBoundingClientRect().height > 0;
+    root.hidden = true; // measure the host alone
+    const cs = getComputedStyle(this);
+    const fit = this.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom) > 0;
+    root.hidden = false;
     root.classList.remove('mb-loading');
     if (fit) root.classList.add('mb-embed');
     root.lang = lang;

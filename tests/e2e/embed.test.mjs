@@ -1,0 +1,196 @@
+// Embedding: the game in a sandboxed iframe (sandbox="allow-scripts") on a host page, both
+// served with a strict Content-Security-Policy header, chosen by query parameters; the compact
+// layout fitting a 320×240 frame without scrollbars; two <mancala-game> elements on one page
+// playing independently. The embed options parser is also checked directly (it is a plain
+// module). Moves are played by clicking the canvas at the hole centres the page publishes.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+import { serveSite } from './fixtures/site-server.mjs';
+import { readQuery, readOptions, resolvePlayers, parsePlayer } from '../../web/js/embed.js';
+
+let env;
+let site;
+before(async () => {
+  env = await H.startEnv();
+  site = await serveSite(H.ROOT);
+});
+after(async () => {
+  await site?.close();
+  await env?.close();
+});
+
+const GAME = '../games/mancala/index.html';
+
+function hostUrl(query, w, h) {
+  const q = new URLSearchParams({ src: `${GAME}?${query}`, w: String(w), h: String(h) });
+  return `${site.origin}/host/iframe-host.html?${q}`;
+}
+
+/** Opens the host page and returns the game's frame once its board (or start screen) is up. */
+async function openFramed(page, query, w = 480, h = 320, view = 'game') {
+  await page.goto(hostUrl(query, w, h));
+  try {
+    await page.frameLocator('iframe.game-frame').locator(`.mancala-app[data-view="${view}"]`).waitFor();
+  } catch (e) {
+    throw new Error(`${e.message}\npage errors: ${page.errors.join('\n')}`);
+  }
+  const frame = await (await page.$('iframe.game-frame')).contentFrame();
+  if (view === 'game') await H.idle(frame);
+  return frame;
+}
+
+/** Clicks hole `i` of the board inside `scope` (a frame or an element handle). */
+async function clickHoleIn(page, scope, i) {
+  const st = await H.boardState(scope);
+  const c = st.centers[i];
+  assert.ok(c, `hole ${i} is on the board`);
+  const canvas = await scope.$('canvas.mb-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  await page.mouse.click(box.x + c[0], box.y + c[1]);
+}
+
+async function playFirst(page, scope, waitIdle) {
+  const st = await H.boardState(scope);
+  const move = st.legal.find((m) => m !== 'pass');
+  await clickHoleIn(page, scope, Number(move.replace(/^x/, '')));
+  await waitIdle();
+  const next = await H.boardState(scope);
+  assert.notEqual(next.record, st.record, `clicking hole ${move} played it`);
+  return next;
+}
+
+test('embed options: parsed and checked, bad values dropped with a reason', () => {
+  const o = readQuery('?embed=1&game=nsolo&size=12&lang=it&theme=dark&p0=human&p1=computer:casual');
+  assert.deepEqual({ ...o, problems: undefined }, {
+    embed: true, game: 'nsolo', size: 12, lang: 'it', theme: 'dark',
+    players: ['human', 'computer:casual'], key: null, problems: undefined,
+  });
+  assert.deepEqual(o.problems, []);
+  const bad = readQuery('embed=0&game=chess&size=99&lang=xx&theme=pink&p0=robot&key=a%20b');
+  assert.equal(bad.embed, false);
+  assert.equal(bad.game, null);
+  assert.equal(bad.size, 0);
+  assert.equal(bad.lang, null);
+  assert.equal(bad.theme, null);
+  assert.deepEqual(bad.players, [null, null]);
+  assert.equal(bad.key, null);
+  assert.equal(bad.problems.length, 6, bad.problems.join('\n'));
+  assert.equal(readQuery('game=ayoayo&size=12').size, 0, 'a size only for Nsolo');
+  assert.equal(readQuery('size=1.5').size, 0);
+  assert.equal(readOptions(() => null).game, null);
+  assert.equal(readOptions((n) => (n === 'storage-key' ? 'left_1' : null)).key, 'left_1');
+  assert.equal(parsePlayer('Computer:Strong'), 'computer:strong');
+  assert.equal(parsePlayer('computer'), 'computer');
+  assert.equal(parsePlayer('computer:'), null);
+  const problems = [];
+  assert.deepEqual(resolvePlayers(['computer:casual', null], undefined, problems), ['human', 'human']);
+  assert.equal(problems.length, 1);
+  assert.deepEqual(resolvePlayers(['human', 'computer:casual'], ['casual', 'strong']), ['human', 'computer:casual']);
+  assert.deepEqual(resolvePlayers(['computer:wild', 'computer'], ['casual']), ['human', 'computer']);
+});
+
+test('sandboxed iframe under a strict CSP: parameters applied, no violations, playable', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  const frame = await openFramed(page, 'embed=1&game=nsolo&size=12&lang=it&theme=dark&p0=human&p1=human');
+  // really sandboxed: an opaque origin, storage throws
+  assert.equal(await frame.evaluate(() => { try { return typeof localStorage.length; } catch { return 'blocked'; } }), 'blocked');
+  assert.equal(await frame.evaluate(() => origin), 'null');
+  const st = await H.boardState(frame);
+  assert.equal(st.game, 'nsolo');
+  assert.equal(await frame.$eval('.mb-board', (el) => el.dataset.size), '12');
+  assert.equal(await frame.evaluate(() => document.documentElement.lang), 'it');
+  assert.equal(await frame.$eval('.mancala-app', (el) => el.dataset.theme), 'dark');
+  await playFirst(page, frame, () => H.idle(frame));
+  await playFirst(page, frame, () => H.idle(frame));
+  assert.deepEqual(await page.evaluate(() => window.violations), [], 'no CSP violation on the host page');
+  assert.deepEqual(page.errors, [], 'no console error (a CSP violation in the frame would be one)');
+  await page.close();
+});
+
+for (const [game, size] of [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8]]) {
+  test(`embed ${game}${size ? ` 4×${size}` : ''} fits a 320×240 frame without scrollbars`, async () => {
+    const page = await H.newPage(env, { reducedMotion: 'reduce' });
+    const frame = await openFramed(page, `embed=1&game=${game}${size ? `&size=${size}` : ''}`, 320, 240);
+    const fit = await frame.evaluate(() => {
+      const d = document.documentElement;
+      const c = document.querySelector('canvas.mb-canvas').getBoundingClientRect();
+      const visible = (sel) => {
+        const el = document.querySelector(sel);
+        if (!el) return false;
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+      };
+      return {
+        scroll: [d.scrollWidth, d.scrollHeight, d.clientWidth, d.clientHeight],
+        canvas: [c.left, c.top, c.right, c.bottom],
+        view: [innerWidth, innerHeight],
+        undo: visible('.mb-undo'),
+        newGame: visible('.mb-new'),
+        panels: visible('.mb-player[data-player="0"]') && visible('.mb-player[data-player="1"]'),
+      };
+    });
+    const [sw, sh, cw, ch] = fit.scroll;
+    assert.ok(sw <= cw && sh <= ch, `no page scrolling: content ${sw}×${sh} in ${cw}×${ch}`);
+    const [l, t, r, b] = fit.canvas;
+    assert.ok(l >= 0 && t >= 0 && r <= fit.view[0] + 0.5 && b <= fit.view[1] + 0.5, `the whole board is in view: ${fit.canvas} in ${fit.view}`);
+    assert.ok(fit.undo && fit.newGame && fit.panels, 'undo, new game and both players in view');
+    await playFirst(page, frame, () => H.idle(frame));
+    await page.screenshot({ path: H.shot(`embed-${game}-320x240`) });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('embed with bad parameters: warnings only, the start screen', async () => {
+  const page = await H.newPage(env);
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  await openFramed(page, 'embed=1&game=chess&size=99&lang=xx&p1=robot', 480, 320, 'start');
+  assert.ok(warnings.some((w) => w.includes('game=chess')), warnings.join('\n'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('two <mancala-game> elements on one page play independently', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await page.goto(`${site.origin}/host/elements-host.html`);
+  const waitIdle = (id) => page.waitForFunction((sel) => {
+    const root = document.getElementById(sel).shadowRoot;
+    const b = root && root.querySelector('.mb-board');
+    const app = root && root.querySelector('.mancala-app');
+    return b && b.dataset.animating === 'false' && app.dataset.busy !== 'true';
+  }, id);
+  await waitIdle('one');
+  await waitIdle('two');
+  const one = await page.$('#one');
+  const two = await page.$('#two');
+  assert.equal((await H.boardState(one)).game, 'ayoayo');
+  assert.equal((await H.boardState(two)).game, 'nsolo');
+  assert.equal(await two.$eval('.mb-board', (el) => el.dataset.size), '12');
+  assert.equal(await one.$eval('.mancala-app', (el) => el.dataset.theme), 'dark');
+  assert.equal(await two.$eval('.mancala-app', (el) => el.lang), 'it');
+  // the element with a height fits it (compact layout); the other takes the full layout
+  assert.equal(await two.$eval('.mancala-app', (el) => el.classList.contains('mb-embed')), true);
+  assert.equal(await one.$eval('.mancala-app', (el) => el.classList.contains('mb-embed')), false);
+
+  const twoBefore = await H.boardState(two);
+  const oneAfter = await playFirst(page, one, () => waitIdle('one'));
+  assert.deepEqual(await H.boardState(two), twoBefore, 'a move in the first leaves the second alone');
+  const twoAfter = await playFirst(page, two, () => waitIdle('two'));
+  assert.deepEqual(await H.boardState(one), oneAfter, 'a move in the second leaves the first alone');
+  assert.notEqual(twoAfter.record, twoBefore.record);
+
+  // elements leave the page's URL and storage alone
+  assert.equal(await page.evaluate(() => location.hash), '');
+  assert.equal(await page.evaluate(() => localStorage.length), 0);
+  // each element has its own controller
+  const games = await page.evaluate(() => [...document.querySelectorAll('mancala-game')].map((e) => e.app.state.gameId));
+  assert.deepEqual(games, ['ayoayo', 'nsolo']);
+  assert.deepEqual(await page.evaluate(() => window.violations), [], 'no CSP violation');
+  await page.screenshot({ path: H.shot('elements-two'), fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
