@@ -223,7 +223,7 @@ test('the rules page is reachable from the board', async () => {
   const body = await page.textContent('.mb-rules-body');
   assert.ok(body.trim().length > 20, 'rules text or the placeholder is shown');
   const href = await page.getAttribute('.mb-rules-link', 'href');
-  assert.match(href, /web\/rules\.html#adji-boto$/);
+  assert.match(href, /web\/rules\.html\?lang=en#adji-boto$/, "the rules page in the game's language");
   await page.screenshot({ path: H.shot('rules-dialog') });
   await page.click('.mb-rules-close');
   assert.equal(await page.isVisible('dialog.mb-rules'), false);

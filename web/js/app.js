@@ -414,6 +414,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     rulesBody.replaceChildren(...nodes);
     const link = new URL(RULES_PAGE);
     link.hash = id;
+    if (i18n.lang) link.searchParams.set('lang', i18n.lang); // the rules page in the same language
     rulesLink.href = link.href;
     if (!rulesDialog.open) rulesDialog.showModal();
   }

@@ -3,6 +3,7 @@
 
 import { loadLocale, createI18n } from './i18n.js';
 import { h } from './dom.js';
+import { loadLanguages, pickLanguage, askedLanguage } from './lang.js';
 
 const IDS = ['adji-boto', 'nsolo', 'ayoayo'];
 const root = document.getElementById('rules');
@@ -21,8 +22,13 @@ function paragraphs(value) {
 
 async function render() {
   let i18n;
+  let lang = 'en';
   try {
-    i18n = createI18n(await loadLocale('en'), 'en');
+    // The same choice as the game: ?lang=, else the browser's languages, else English.
+    const languages = await loadLanguages();
+    lang = pickLanguage(askedLanguage(location.search), navigator.languages, languages.map((l) => l.code)).lang;
+    i18n = createI18n(await loadLocale(lang), lang);
+    document.documentElement.lang = lang;
   } catch (e) {
     root.textContent = `The rules could not be loaded: ${e && e.message ? e.message : e}`;
     return;
@@ -41,7 +47,7 @@ async function render() {
     if (part.length) body.push(h('h2', {}, t(heading)), ...part);
   }
   if (body.length === 0) body.push(h('p.mb-placeholder', {}, t('rules.placeholder', { game: name })));
-  const back = h('a.mb-btn', { href: '../index.html' }, t('rules.back'));
+  const back = h('a.mb-btn', { href: `../index.html${location.search}` }, t('rules.back'));
   const nav = h('nav.mb-rules-nav', {}, IDS.map((g) => h('a', { href: `#${g}`, 'aria-current': g === id ? 'page' : null }, t(`game.${g}.name`))));
   root.replaceChildren(
     nav,
