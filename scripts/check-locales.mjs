@@ -110,7 +110,8 @@ function checkEnglish(en, errors) {
 
 let files;
 try {
-  files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  // index.json is the list of languages (web/js/lang.js), not a locale
+  files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'index.json').sort();
 } catch (e) {
   console.error(`check-locales: cannot list ${dir}: ${e.message}`);
   process.exit(2);
