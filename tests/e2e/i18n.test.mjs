@@ -1,0 +1,127 @@
+// Languages: every language of web/locales/index.json renders its own words (no key shows
+// through as a missing string; Cyrillic for Russian), ?lang= and the browser's languages pick
+// it, the menu switches it without losing the game (history included), and the rules page
+// follows. No console errors.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as H from './helpers.mjs';
+
+const LOCALES = join(H.ROOT, 'web', 'locales');
+const LANGS = JSON.parse(readFileSync(join(LOCALES, 'index.json'), 'utf8')).map((l) => l.code);
+const EN = JSON.parse(readFileSync(join(LOCALES, 'en.json'), 'utf8')).ui;
+const KEYS = Object.keys(EN);
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+async function openWith(page, query, fragment = '') {
+  await page.goto(`${env.url}index.html${query}${fragment ? `#${fragment}` : ''}`);
+  await page.waitForSelector('.mancala-app[data-view]');
+}
+
+/** Every text and accessible name on the page (visible or not), to look for raw keys. */
+const allText = (page) => page.evaluate(() => {
+  const parts = [document.body.innerText, document.title];
+  for (const el of document.querySelectorAll('[aria-label], [title], [aria-roledescription]')) {
+    parts.push(el.getAttribute('aria-label') || '', el.getAttribute('title') || '', el.getAttribute('aria-roledescription') || '');
+  }
+  for (const el of document.querySelectorAll('.mancala-app *')) if (el.hidden || el.closest('[hidden]')) parts.push(el.textContent);
+  return parts.join('\n');
+});
+
+function rawKeys(text) {
+  return KEYS.filter((k) => k.includes('.') && new RegExp(`(^|[^\\w.-])${k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w.-])`).test(text));
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: the start screen, a game, the rules dialog and page speak ${lang}, with no missing string`, async () => {
+    const page = await H.newPage(env);
+    await openWith(page, `?lang=${lang}`);
+    await H.clearStorage(page);
+    await openWith(page, `?lang=${lang}`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    assert.equal(await page.inputValue('.mb-lang'), lang, 'the menu shows the language');
+    const data = JSON.parse(readFileSync(join(LOCALES, `${lang}.json`), 'utf8')).ui;
+    assert.equal((await page.textContent('.mb-start h2')).trim(), data['start.heading']);
+    let text = await allText(page);
+    assert.deepEqual(rawKeys(text), [], 'no key shows through on the start screen');
+    await H.startGame(page, 'nsolo');
+    await H.playByClick(page, (await H.boardState(page)).legal[0]);
+    text = await allText(page);
+    assert.deepEqual(rawKeys(text), [], 'no key shows through in a game');
+    assert.ok(text.includes(data['toolbar.undo']) && text.includes(data['moves.heading']));
+    const cell = await page.getAttribute('.mb-cell[data-hole="0"]', 'aria-label');
+    assert.ok(cell.startsWith(data['a11y.hole'].split('{')[0]), `hole label in ${lang}: ${cell}`);
+    if (lang === 'ru') assert.match(text, /[А-Яа-яЁё]{4,}/, 'Cyrillic is shown');
+    await page.screenshot({ path: H.shot(`lang-${lang}`) });
+    await page.click('.mb-rules-btn');
+    const rules = await page.textContent('dialog.mb-rules');
+    assert.deepEqual(rawKeys(rules), []);
+    const href = await page.getAttribute('.mb-rules-link', 'href');
+    await page.goto(href);
+    await page.waitForSelector('#rules h1');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    const games = JSON.parse(readFileSync(join(LOCALES, `${lang}.json`), 'utf8')).games;
+    assert.match(await page.textContent('#rules'), new RegExp(games.nsolo.rules[0].slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('?lang=ru works; the menu switches language without losing the game, and the choice survives a reload', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await openWith(page, '?lang=ru');
+  await H.clearStorage(page);
+  await openWith(page, '?lang=ru');
+  assert.match(await page.textContent('.mb-start h2'), /[А-Яа-я]/);
+  await H.startGame(page, 'ayoayo');
+  await H.playByClick(page, '2');
+  await H.playByClick(page, (await H.boardState(page)).legal[0]);
+  await page.click('.mb-undo');
+  await H.idle(page);
+  const before = await H.boardState(page);
+  assert.equal(await page.isEnabled('.mb-redo'), true);
+  const statusRu = await page.textContent('.mb-status');
+  await page.selectOption('.mb-lang', 'nl');
+  await page.waitForFunction(() => document.documentElement.lang === 'nl');
+  await H.idle(page);
+  const after = await H.boardState(page);
+  assert.equal(after.record, before.record, 'the same game');
+  assert.deepEqual(after.holes, before.holes);
+  assert.equal(await page.isEnabled('.mb-redo'), true, 'the redo history survives the switch');
+  assert.notEqual(await page.textContent('.mb-status'), statusRu);
+  assert.match(await page.textContent('.mb-toolbar'), /Ongedaan maken/);
+  assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-lang')), 'focus stays on the menu');
+  assert.match(page.url(), /[?&]lang=nl/);
+  await page.click('.mb-redo');
+  await H.idle(page);
+  const redone = await H.boardState(page);
+  await page.reload();
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'nl');
+  assert.equal((await H.boardState(page)).record, redone.record);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('without ?lang= the browser\'s languages choose (nl-BE → Nederlands), else English', async () => {
+  const page = await H.newPage(env);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'languages', { get: () => ['fr-FR', 'nl-BE', 'en'] });
+  });
+  await openWith(page, '');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'nl');
+  await page.close();
+  const other = await H.newPage(env);
+  await other.addInitScript(() => {
+    Object.defineProperty(navigator, 'languages', { get: () => ['fr-FR', 'de'] });
+  });
+  await openWith(other, '?lang=xx');
+  assert.equal(await other.evaluate(() => document.documentElement.lang), 'en', 'an unknown language falls back to English');
+  assert.deepEqual(other.errors, []);
+  await other.close();
+});
