@@ -114,7 +114,12 @@ export function attachAccess({ root, board, i18n, activate }) {
     if (!s) return;
     snap = s;
     busyNow = !!busy;
-    if (`${s.gameId}.${s.size}.${s.numHoles}` !== shape) build(s);
+    if (`${s.gameId}.${s.size}.${s.numHoles}` !== shape) {
+      // A new board: wait until the board view has laid it out (it does so in its update).
+      const d = board.element.dataset;
+      if (d.game !== s.gameId || d.size !== String(s.size) || !board.holeCenter(s.numHoles - 1)) return;
+      build(s);
+    }
     const playable = busy ? new Set() : playableHoles(s);
     const livePlayable = playableHoles(s);
     cells.forEach((cell, i) => {

@@ -1,0 +1,203 @@
+// Keyboard and screen-reader play, with the keyboard alone (page.keyboard only, no mouse):
+// a whole game to the game-over panel, Nsolo's bonus removals, the Pass button, the rules
+// dialog (focus trapped, Escape closes, focus returns); the grid names every hole with its
+// count after some moves; the live region tells a capture from the engine's account; the
+// focus ring is visible. No console errors.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+import { findMove, findPass } from './scenarios.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+async function fresh(fragment = '') {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, fragment);
+  return page;
+}
+
+const active = (page) => page.evaluate(() => {
+  const a = document.activeElement;
+  return { cls: a ? a.className : '', hole: a && a.dataset ? a.dataset.hole ?? null : null, row: a?.dataset?.row, col: a?.dataset?.col };
+});
+
+/** Presses Tab (or Shift+Tab) until `pred(activeElement info)` holds. */
+async function tabTo(page, pred, { back = false, max = 40 } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (pred(await active(page))) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab did not reach the element (at ${JSON.stringify(await active(page))})`);
+}
+
+const onCell = (a) => a.hole !== null && /mb-cell/.test(a.cls);
+
+/** Moves the board focus to `hole` with the arrow keys only. */
+async function arrowTo(page, hole) {
+  const target = await page.$eval(`.mb-cell[data-hole="${hole}"]`, (el) => ({ row: Number(el.dataset.row), col: Number(el.dataset.col) }));
+  for (let i = 0; i < 200; i++) {
+    const a = await active(page);
+    if (!onCell(a)) throw new Error('focus left the board');
+    const row = Number(a.row);
+    const col = Number(a.col);
+    if (row === target.row && col === target.col) return;
+    if (row < target.row) await page.keyboard.press('ArrowDown');
+    else if (row > target.row) await page.keyboard.press('ArrowUp');
+    else if (col < target.col) await page.keyboard.press('ArrowRight');
+    else await page.keyboard.press('ArrowLeft');
+  }
+  throw new Error(`could not reach hole ${hole}`);
+}
+
+/** Plays a move with the keyboard: arrows + Enter on the board, or Tab to the Pass button. */
+async function playByKeys(page, move) {
+  if (move === 'pass') {
+    await tabTo(page, (a) => /mb-pass/.test(a.cls));
+    await page.keyboard.press('Enter');
+    await H.idle(page);
+    await tabTo(page, onCell, { back: true });
+    return;
+  }
+  await arrowTo(page, Number(move.replace(/^x/, '')));
+  await page.keyboard.press('Enter');
+  await H.idle(page);
+}
+
+test('a whole game of Ayoayo with the keyboard alone, to the game-over panel', async () => {
+  const page = await fresh();
+  // the start screen focuses the first game's Play button; Tab to Ayoayo's
+  for (let i = 0; i < 30; i++) {
+    const game = await page.evaluate(() => document.activeElement?.closest?.('.mb-card')?.dataset.game ?? null);
+    const isPlay = await page.evaluate(() => document.activeElement?.classList.contains('mb-primary'));
+    if (game === 'ayoayo' && isPlay) break;
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await tabTo(page, onCell);
+  const rand = H.rng(7);
+  let st = await H.boardState(page);
+  let moves = 0;
+  let passes = 0;
+  while (!st.result) {
+    assert.ok(moves < 1500, 'the game ends');
+    const mv = st.legal[Math.floor(rand() * st.legal.length)];
+    if (mv === 'pass') passes++;
+    await playByKeys(page, mv);
+    const next = await H.boardState(page);
+    assert.notEqual(next.record, st.record, `move ${mv} was played`);
+    st = next;
+    moves++;
+  }
+  assert.ok(await page.isVisible('.mb-over'), 'the game-over panel is shown');
+  await tabTo(page, (a) => /mb-again/.test(a.cls));
+  assert.ok(moves > 10);
+  await page.screenshot({ path: H.shot('keyboard-game-over') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Nsolo bonus removals and a forced pass with the keyboard', async () => {
+  const sc = await findMove('nsolo', 0, (ev) => ev.some((e) => e.kind === 'bonus-owed'), { seed: 2 });
+  const page = await fresh(sc.record);
+  await H.idle(page);
+  await tabTo(page, onCell);
+  await playByKeys(page, sc.move);
+  let st = await H.boardState(page);
+  assert.ok(st.pending > 0 && st.legal.every((m) => m.startsWith('x')), 'the bonus is owed');
+  const owed = st.pending;
+  for (let i = 0; i < owed; i++) {
+    const cell = await page.getAttribute(`.mb-cell[data-hole="${st.legal[0].slice(1)}"]`, 'aria-label');
+    assert.match(cell, /remove one stone/);
+    await playByKeys(page, st.legal[0]);
+    st = await H.boardState(page);
+  }
+  assert.equal(st.pending, 0);
+  assert.match(await page.textContent('.mb-announce'), /removed a stone from hole \d+/);
+  await page.close();
+
+  const ps = await findPass('ayoayo', { seed: 1 });
+  const p2 = await fresh(ps.record);
+  await H.idle(p2);
+  await tabTo(p2, onCell);
+  await playByKeys(p2, 'pass');
+  assert.equal((await H.boardState(p2)).record, `${ps.record}.pass`);
+  assert.match(await p2.textContent('.mb-announce'), /passed/);
+  assert.deepEqual(p2.errors, []);
+  await p2.close();
+});
+
+test('the accessibility tree names every hole with its owner, count and state, after some moves', async () => {
+  const page = await fresh();
+  await H.startGame(page, 'nsolo', 9);
+  for (const k of [0, 1, 2, 3]) {
+    const st = await H.boardState(page);
+    await H.playByClick(page, st.legal[k % st.legal.length]);
+  }
+  const st = await H.boardState(page);
+  const snapshot = await page.locator('[role="grid"]').ariaSnapshot();
+  const cells = [...snapshot.matchAll(/gridcell "Hole (\d+), Player ([12])'{1,2}s side, seeds: (\d+), (playable|not playable|playable: remove one stone)"/g)];
+  assert.equal(cells.length, 36, 'every hole of Nsolo 4×9 is in the tree');
+  const legalHoles = new Set(st.legal.map((m) => Number(m.replace(/^x/, ''))));
+  for (const [, hole, owner, count, state] of cells) {
+    const i = Number(hole);
+    assert.equal(Number(count), st.holes[i], `hole ${i}'s count`);
+    assert.equal(Number(owner) - 1, i < 18 ? 0 : 1, `hole ${i}'s owner`);
+    assert.equal(state !== 'not playable', legalHoles.has(i), `hole ${i}'s state`);
+  }
+  assert.deepEqual([...new Set(cells.map((c) => Number(c[1])))].sort((a, b) => a - b), [...Array(36).keys()]);
+  assert.match(snapshot, /gridcell "Player 1: Captured: \d+"/);
+  // one Tab stop for the whole board (roving tabindex)
+  assert.equal(await page.$$eval('.mb-cell[tabindex="0"]', (els) => els.length), 1);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the live region tells a capture, from the engine\'s account', async () => {
+  const sc = await findMove('ayoayo', 0, (ev) => ev.some((e) => e.kind === 'capture'), { seed: 3 });
+  const cap = sc.events.find((e) => e.kind === 'capture');
+  const lift = sc.events.find((e) => e.kind === 'lift');
+  const page = await fresh(sc.record);
+  await H.idle(page);
+  assert.equal(await page.getAttribute('.mb-announce', 'aria-live'), 'polite');
+  await tabTo(page, onCell);
+  await playByKeys(page, sc.move);
+  await page.waitForFunction(() => document.querySelector('.mb-announce').textContent.length > 0);
+  const said = await page.textContent('.mb-announce');
+  assert.ok(said.includes(`sowed from hole ${sc.move}, seeds: ${lift.count}.`), said);
+  assert.ok(said.includes(`captured from hole ${cap.hole}: ${cap.count}.`), said);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('focus is visible on the board; the rules dialog traps focus, Escape closes it and focus returns', async () => {
+  const page = await fresh();
+  await H.startGame(page, 'adji-boto');
+  await tabTo(page, onCell);
+  const ring = await page.evaluate(() => {
+    const cs = getComputedStyle(document.activeElement);
+    return { style: cs.outlineStyle, width: parseFloat(cs.outlineWidth), visible: document.activeElement.matches(':focus-visible') };
+  });
+  assert.equal(ring.visible, true);
+  assert.notEqual(ring.style, 'none');
+  assert.ok(ring.width >= 3, 'a clear ring');
+  await page.screenshot({ path: H.shot('keyboard-focus') });
+  await tabTo(page, (a) => /mb-rules-btn/.test(a.cls), { back: true });
+  await page.keyboard.press('Enter');
+  assert.ok(await page.isVisible('dialog.mb-rules'));
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    assert.ok(await page.evaluate(() => !!document.activeElement.closest('dialog[open]')), 'focus stays in the dialog');
+  }
+  await page.keyboard.press('Escape');
+  assert.equal(await page.isVisible('dialog.mb-rules'), false);
+  assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-rules-btn')), 'focus went back to the Rules button');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
