@@ -6,8 +6,12 @@ use libfuzzer_sys::fuzz_target;
 use mancala_rules::{Config, Game, GameId, Move, Record, Rules};
 
 fuzz_target!(|data: &[u8]| {
-    let Some((&first, rest)) = data.split_first() else { return };
-    let Ok(text) = std::str::from_utf8(rest) else { return };
+    let Some((&first, rest)) = data.split_first() else {
+        return;
+    };
+    let Ok(text) = std::str::from_utf8(rest) else {
+        return;
+    };
     // 1. As a whole record.
     if let Ok(r) = text.parse::<Record>() {
         assert_eq!(r.to_string().parse::<Record>().as_ref(), Ok(&r));
@@ -19,13 +23,19 @@ fuzz_target!(|data: &[u8]| {
     let config = match first % 5 {
         0 => Config::AdjiBoto,
         1 => Config::new(GameId::Nsolo),
-        2 => Config::new(GameId::Nsolo).with_size(u32::from(8 + first / 5 % 29)).unwrap(),
+        2 => Config::new(GameId::Nsolo)
+            .with_size(u32::from(8 + first / 5 % 29))
+            .unwrap(),
         3 => Config::new(GameId::Ayoayo),
-        _ => Config::new(GameId::Ayoayo).with_rule("remainder", "row-owner").unwrap(),
+        _ => Config::new(GameId::Ayoayo)
+            .with_rule("remainder", "row-owner")
+            .unwrap(),
     };
     let mut game = Game::new(config);
     for item in text.split('.') {
-        let Ok(m) = item.parse::<Move>() else { continue };
+        let Ok(m) = item.parse::<Move>() else {
+            continue;
+        };
         let before = *game.position();
         let legal = before.legal_moves().contains(&m);
         match game.play(m) {

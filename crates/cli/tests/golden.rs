@@ -18,14 +18,33 @@ use mancala_rules::{Config, Game, GameId, Remainder, Rules};
 fn games() -> Vec<(&'static str, &'static str, Vec<&'static str>, Config)> {
     vec![
         ("adji-boto", "adji-boto", vec![], Config::AdjiBoto),
-        ("nsolo-8", "nsolo", vec!["--size", "8"], Config::new(GameId::Nsolo)),
-        ("nsolo-13", "nsolo", vec!["--size", "13"], Config::Nsolo { size: 13 }),
-        ("ayoayo", "ayoayo", vec![], Config::Ayoayo { remainder: Remainder::LastMover }),
+        (
+            "nsolo-8",
+            "nsolo",
+            vec!["--size", "8"],
+            Config::new(GameId::Nsolo),
+        ),
+        (
+            "nsolo-13",
+            "nsolo",
+            vec!["--size", "13"],
+            Config::Nsolo { size: 13 },
+        ),
+        (
+            "ayoayo",
+            "ayoayo",
+            vec![],
+            Config::Ayoayo {
+                remainder: Remainder::LastMover,
+            },
+        ),
         (
             "ayoayo-row-owner",
             "ayoayo",
             vec!["--rule", "remainder=row-owner"],
-            Config::Ayoayo { remainder: Remainder::RowOwner },
+            Config::Ayoayo {
+                remainder: Remainder::RowOwner,
+            },
         ),
     ]
 }
@@ -60,7 +79,11 @@ fn transcript(game: &str, args: &[&str], moves: &[String]) -> String {
         .args(moves)
         .output()
         .expect("run mancala");
-    assert!(out.status.success(), "mancala replay {game} failed: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "mancala replay {game} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).expect("UTF-8 output")
 }
 
@@ -75,7 +98,10 @@ fn golden_transcripts() {
             let moves = random_moves(config, seed * 1000 + name.len() as u64);
             let t = transcript(game, &args, &moves);
             let last = t.lines().last().unwrap_or("");
-            assert!(!last.contains("\"result\":null"), "{name}: the game did not end: {last}");
+            assert!(
+                !last.contains("\"result\":null"),
+                "{name}: the game did not end: {last}"
+            );
             text.push_str(&t);
         }
         let path = dir.join(format!("{name}.jsonl"));
@@ -85,13 +111,28 @@ fn golden_transcripts() {
             continue;
         }
         match std::fs::read_to_string(&path) {
-            Err(_) => failures.push(format!("{name}: no transcript at {} (run with UPDATE_GOLDEN=1)", path.display())),
+            Err(_) => failures.push(format!(
+                "{name}: no transcript at {} (run with UPDATE_GOLDEN=1)",
+                path.display()
+            )),
             Ok(golden) if golden != text => {
-                let line = golden.lines().zip(text.lines()).position(|(a, b)| a != b).unwrap_or(0);
-                failures.push(format!("{name}: differs from {} first at line {}", path.display(), line + 1));
+                let line = golden
+                    .lines()
+                    .zip(text.lines())
+                    .position(|(a, b)| a != b)
+                    .unwrap_or(0);
+                failures.push(format!(
+                    "{name}: differs from {} first at line {}",
+                    path.display(),
+                    line + 1
+                ));
             }
             Ok(_) => {}
         }
     }
-    assert!(failures.is_empty(), "golden transcripts:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "golden transcripts:\n{}",
+        failures.join("\n")
+    );
 }

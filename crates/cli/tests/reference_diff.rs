@@ -17,11 +17,21 @@ fn reference_model_agrees_with_mancala_replay() {
     let script = root.join("tests/reference/diff.py");
     let out = Command::new("python3")
         .arg(&script)
-        .args(["--games", "40", "--seed", "1", "--bin", env!("CARGO_BIN_EXE_mancala")])
+        .args([
+            "--games",
+            "40",
+            "--seed",
+            "1",
+            "--bin",
+            env!("CARGO_BIN_EXE_mancala"),
+        ])
         .output()
         .expect("python3 is needed to run the reference model");
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "the reference model and mancala replay disagree:\n{stdout}\n{stderr}");
+    assert!(
+        out.status.success(),
+        "the reference model and mancala replay disagree:\n{stdout}\n{stderr}"
+    );
     assert!(stdout.contains(" 0 failed"), "unexpected output:\n{stdout}");
 }

@@ -32,7 +32,14 @@ fn start_position() {
 #[test]
 fn sowing_runs_counterclockwise_by_decreasing_index_and_leaves_one() {
     let p = after(&Position::new(Config::AdjiBoto), "7");
-    check(&p, &[11, 11, 11, 11, 11, 11, 11, 1, 11, 11], [0, 0], 1, 0, ON);
+    check(
+        &p,
+        &[11, 11, 11, 11, 11, 11, 11, 1, 11, 11],
+        [0, 0],
+        1,
+        0,
+        ON,
+    );
     assert_eq!(p.to_string(), "adji-boto_1_11x7.1.11.11_0.0_o7");
 }
 
@@ -50,7 +57,11 @@ fn origin_is_not_skipped_when_the_sowing_wraps() {
 
 #[test]
 fn pass_is_refused_while_a_move_exists() {
-    refused(&Position::new(Config::AdjiBoto), "pass", PlayError::PassNotAllowed);
+    refused(
+        &Position::new(Config::AdjiBoto),
+        "pass",
+        PlayError::PassNotAllowed,
+    );
 }
 
 #[test]
@@ -167,7 +178,14 @@ fn a_player_without_a_move_passes() {
 #[test]
 fn game_ends_when_neither_can_move_and_each_row_goes_to_its_owner() {
     let p = after(&pos("adji-boto_0_1.0.0.0.0.2.0.0.0.1_60.36"), "5");
-    check(&p, &[0; 10], [62, 38], 1, 0, over(Some(0), EndReason::NoMoves));
+    check(
+        &p,
+        &[0; 10],
+        [62, 38],
+        1,
+        0,
+        over(Some(0), EndReason::NoMoves),
+    );
 }
 
 /// As above with 48–48 in the stores: 50–50 is a draw.
@@ -187,7 +205,14 @@ fn fifty_fifty_is_a_draw() {
 fn repetition_safeguard_sweeps_each_row_to_its_owner() {
     let mut p = pos("adji-boto_0_1.0.4.0.0.2.0.3.0.1_45.44");
     p.end_by_repetition();
-    check(&p, &[0; 10], [51, 49], 0, 0, over(Some(0), EndReason::Repetition));
+    check(
+        &p,
+        &[0; 10],
+        [51, 49],
+        0,
+        0,
+        over(Some(0), EndReason::Repetition),
+    );
     assert_eq!(p.to_string(), "adji-boto_0_0x10_51.49_end-repetition");
     assert_eq!(p.repetition_limit(), 3);
     // Through `Game`, a finished game is not ended again by the safeguard.

@@ -12,7 +12,9 @@
 
 mod common;
 use common::*;
-use mancala_rules::{Config, EndReason, Event, Game, GameId, PlayError, Position, Record, Remainder, Rules};
+use mancala_rules::{
+    Config, EndReason, Event, Game, GameId, PlayError, Position, Record, Remainder, Rules,
+};
 
 fn laps(p: &Position, m: &str) -> (Position, Vec<Event>) {
     let mut q = *p;
@@ -22,7 +24,16 @@ fn laps(p: &Position, m: &str) -> (Position, Vec<Event>) {
 }
 
 fn lifts(events: &[Event]) -> Vec<(u8, u16)> {
-    events.iter().filter_map(|e| if let Event::Lift { hole, count, .. } = e { Some((*hole, *count)) } else { None }).collect()
+    events
+        .iter()
+        .filter_map(|e| {
+            if let Event::Lift { hole, count, .. } = e {
+                Some((*hole, *count))
+            } else {
+                None
+            }
+        })
+        .collect()
 }
 
 #[test]
@@ -60,10 +71,23 @@ fn relay_sowing_counterclockwise_then_capture() {
 fn each_lap_skips_only_its_own_start_hole() {
     let p = pos("ayoayo_0_12.0x11_18.18");
     let (q, events) = laps(&p, "0");
-    assert_eq!(lifts(&events), [(0, 12), (1, 2), (3, 2), (5, 2), (7, 2), (9, 2), (11, 2)]);
-    let skips: Vec<&Event> = events.iter().filter(|e| matches!(e, Event::Skip { .. })).collect();
+    assert_eq!(
+        lifts(&events),
+        [(0, 12), (1, 2), (3, 2), (5, 2), (7, 2), (9, 2), (11, 2)]
+    );
+    let skips: Vec<&Event> = events
+        .iter()
+        .filter(|e| matches!(e, Event::Skip { .. }))
+        .collect();
     assert_eq!(skips, [&Event::Skip { hole: 0 }]);
-    check(&q, &[1, 0, 2, 0, 2, 0, 2, 0, 2, 0, 0, 0], [21, 18], 1, 0, ON);
+    check(
+        &q,
+        &[1, 0, 2, 0, 2, 0, 2, 0, 2, 0, 0, 0],
+        [21, 18],
+        1,
+        0,
+        ON,
+    );
 }
 
 /// Player 0 sows 2 (1 seed) into the empty hole 3; the opposite hole 8 holds 3: those and the
@@ -75,14 +99,28 @@ fn each_lap_skips_only_its_own_start_hole() {
 #[test]
 fn capture_takes_the_opposite_seeds_and_the_capturing_seed() {
     let q = after(&pos("ayoayo_0_1.0.1.0.0.0.2.0.3.0.0.0_20.21"), "2");
-    check(&q, &[1, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0], [24, 21], 1, 0, ON);
+    check(
+        &q,
+        &[1, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0],
+        [24, 21],
+        1,
+        0,
+        ON,
+    );
 }
 
 /// The same move with the opposite hole empty: nothing is captured, the seed stays.
 #[test]
 fn no_capture_when_the_opposite_hole_is_empty() {
     let q = after(&pos("ayoayo_0_1.0.1.0.0.0.2.0.0.3.0.0_20.21"), "2");
-    check(&q, &[1, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0], [20, 21], 1, 0, ON);
+    check(
+        &q,
+        &[1, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0],
+        [20, 21],
+        1,
+        0,
+        ON,
+    );
 }
 
 /// Player 0 sows 4 (2 seeds): 5, then 6 (empty) on player 1's row: no capture, although
@@ -94,7 +132,14 @@ fn no_capture_when_the_opposite_hole_is_empty() {
 #[test]
 fn no_capture_on_the_opponents_row() {
     let q = after(&pos("ayoayo_0_1.0.0.0.2.0.0.3.0.0.0.0_21.21"), "4");
-    check(&q, &[1, 0, 0, 0, 0, 1, 1, 3, 0, 0, 0, 0], [21, 21], 1, 0, ON);
+    check(
+        &q,
+        &[1, 0, 0, 0, 0, 1, 1, 3, 0, 0, 0, 0],
+        [21, 21],
+        1,
+        0,
+        ON,
+    );
 }
 
 /// Player 1's row is empty: player 0 must feed him, judged after the whole move. Hole 0
@@ -110,7 +155,14 @@ fn feeding_is_compulsory_and_judged_after_the_whole_move() {
     assert_eq!(legal(&p), ["0", "3"]);
     refused(&p, "1", PlayError::MustFeed);
     let q = after(&p, "0");
-    check(&q, &[0, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0], [22, 21], 1, 0, ON);
+    check(
+        &q,
+        &[0, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0],
+        [22, 21],
+        1,
+        0,
+        ON,
+    );
 }
 
 /// Player 0 has no seed; player 1 can move (and must feed him): player 0 passes. Player 1's
@@ -126,11 +178,25 @@ fn a_player_without_seeds_passes_and_must_then_be_fed() {
     refused(&p, "0", PlayError::TooFewSeeds { needs: 1 });
     refused(&p, "6", PlayError::NotYourHole);
     let q = after(&p, "pass");
-    check(&q, &[0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1], [22, 23], 1, 0, ON);
+    check(
+        &q,
+        &[0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1],
+        [22, 23],
+        1,
+        0,
+        ON,
+    );
     assert_eq!(legal(&q), ["11"]);
     refused(&q, "6", PlayError::MustFeed);
     let r = after(&q, "11");
-    check(&r, &[1, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0], [22, 23], 0, 0, ON);
+    check(
+        &r,
+        &[1, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0],
+        [22, 23],
+        0,
+        0,
+        ON,
+    );
 }
 
 /// Player 1 sows his last seed (11 → 0). Player 0 must now feed him, but neither 0 → 1
@@ -143,16 +209,35 @@ fn a_player_without_seeds_passes_and_must_then_be_fed() {
 #[test]
 fn game_ends_when_no_move_can_feed_and_the_last_sower_takes_the_rest() {
     let q = after(&pos("ayoayo_1_0.0.0.1.0x7.1_23.23_l0"), "11");
-    check(&q, &[0; 12], [23, 25], 0, 0, over(Some(1), EndReason::CannotFeed));
+    check(
+        &q,
+        &[0; 12],
+        [23, 25],
+        0,
+        0,
+        over(Some(1), EndReason::CannotFeed),
+    );
 }
 
 /// The same under `remainder=row-owner`: player 0 keeps the seeds on his row: 25–23.
 #[test]
 fn row_owner_option_gives_each_row_to_its_owner() {
     let p = pos("ayoayo.row-owner_1_0.0.0.1.0x7.1_23.23_l0");
-    assert_eq!(p.config(), Config::Ayoayo { remainder: Remainder::RowOwner });
+    assert_eq!(
+        p.config(),
+        Config::Ayoayo {
+            remainder: Remainder::RowOwner
+        }
+    );
     let q = after(&p, "11");
-    check(&q, &[0; 12], [25, 23], 0, 0, over(Some(0), EndReason::CannotFeed));
+    check(
+        &q,
+        &[0; 12],
+        [25, 23],
+        0,
+        0,
+        over(Some(0), EndReason::CannotFeed),
+    );
 }
 
 /// Player 0 captures the last seeds on the board (1 → hole 1, facing 10): no one can move,
@@ -183,11 +268,19 @@ fn repetition_safeguard_on_the_third_occurrence_gives_rows_to_their_owners() {
         p.play(m).unwrap();
         let key = (p.holes().to_vec(), p.stores(), p.to_move());
         let count = seen.iter().filter(|k| **k == key).count() + 1;
-        assert_eq!(count >= 3, i + 1 == record.moves.len(), "occurrence {count} after move {}", i + 1);
+        assert_eq!(
+            count >= 3,
+            i + 1 == record.moves.len(),
+            "occurrence {count} after move {}",
+            i + 1
+        );
         seen.push(key);
     }
     assert!(p.outcome().is_none());
-    let rows = [p.holes()[..6].iter().sum::<u16>(), p.holes()[6..].iter().sum::<u16>()];
+    let rows = [
+        p.holes()[..6].iter().sum::<u16>(),
+        p.holes()[6..].iter().sum::<u16>(),
+    ];
     let stores = [p.stores()[0] + rows[0], p.stores()[1] + rows[1]];
     let end = game.position();
     let winner = match stores[0].cmp(&stores[1]) {
@@ -195,7 +288,14 @@ fn repetition_safeguard_on_the_third_occurrence_gives_rows_to_their_owners() {
         std::cmp::Ordering::Less => Some(1),
         std::cmp::Ordering::Equal => None,
     };
-    check(end, &[0; 12], stores, p.to_move().index(), 0, over(winner, EndReason::Repetition));
+    check(
+        end,
+        &[0; 12],
+        stores,
+        p.to_move().index(),
+        0,
+        over(winner, EndReason::Repetition),
+    );
 }
 
 /// Found by a random search: player 1's hole 11 would relay forever. It is not a legal
@@ -216,6 +316,13 @@ fn a_long_finite_relay_is_legal() {
     assert_eq!(legal(&p), ["6", "8", "9", "10", "11"]);
     let (q, events) = laps(&p, "9");
     assert_eq!(lifts(&events).len(), 1043);
-    check(&q, &[0, 3, 0, 0, 0, 3, 0, 3, 0, 3, 0, 3], [15, 18], 0, 0, ON);
+    check(
+        &q,
+        &[0, 3, 0, 0, 0, 3, 0, 3, 0, 3, 0, 3],
+        [15, 18],
+        0,
+        0,
+        ON,
+    );
     assert_eq!(legal(&q), ["1", "5"]);
 }

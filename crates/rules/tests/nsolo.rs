@@ -16,7 +16,9 @@
 
 mod common;
 use common::*;
-use mancala_rules::{Config, EndReason, Event, Game, GameId, Nsolo, PlayError, Position, Record, Rules};
+use mancala_rules::{
+    Config, EndReason, Event, Game, GameId, Nsolo, PlayError, Position, Record, Rules,
+};
 
 /// The 32 holes of a 4×8 board: empty except the listed ones.
 fn board(stones: &[(usize, u16)]) -> Vec<u16> {
@@ -30,7 +32,12 @@ fn board(stones: &[(usize, u16)]) -> Vec<u16> {
 /// A 4×8 position in the notation, from its stones.
 fn n8(side: usize, stones: &[(usize, u16)], stores: [u16; 2], extra: &str) -> Position {
     let holes: Vec<String> = board(stones).iter().map(|h| h.to_string()).collect();
-    pos(&format!("nsolo_{side}_{}_{}.{}{extra}", holes.join("."), stores[0], stores[1]))
+    pos(&format!(
+        "nsolo_{side}_{}_{}.{}{extra}",
+        holes.join("."),
+        stores[0],
+        stores[1]
+    ))
 }
 
 #[test]
@@ -64,7 +71,19 @@ fn start_position_on_4x36() {
 fn facing_inner_holes() {
     let n8 = Nsolo::new(8).unwrap();
     let pairs: Vec<(usize, usize)> = (8..16).map(|h| (h, n8.facing(h))).collect();
-    assert_eq!(pairs, [(8, 31), (9, 30), (10, 29), (11, 28), (12, 27), (13, 26), (14, 25), (15, 24)]);
+    assert_eq!(
+        pairs,
+        [
+            (8, 31),
+            (9, 30),
+            (10, 29),
+            (11, 28),
+            (12, 27),
+            (13, 26),
+            (14, 25),
+            (15, 24)
+        ]
+    );
     for h in 24..32 {
         assert_eq!(n8.facing(n8.facing(h)), h);
     }
@@ -110,9 +129,25 @@ fn relay_lifts_the_occupied_landing_hole() {
     let mut events = Vec::new();
     let mut q = p;
     q.play_observed(mv("0"), &mut events).unwrap();
-    let laps: Vec<u8> = events.iter().filter_map(|e| if let Event::Lift { hole, .. } = e { Some(*hole) } else { None }).collect();
+    let laps: Vec<u8> = events
+        .iter()
+        .filter_map(|e| {
+            if let Event::Lift { hole, .. } = e {
+                Some(*hole)
+            } else {
+                None
+            }
+        })
+        .collect();
     assert_eq!(laps, [0, 2, 4]);
-    check(&q, &board(&[(1, 1), (3, 1), (5, 1), (6, 1), (16, 2), (17, 2)]), [26, 26], 1, 0, ON);
+    check(
+        &q,
+        &board(&[(1, 1), (3, 1), (5, 1), (6, 1), (16, 2), (17, 2)]),
+        [26, 26],
+        1,
+        0,
+        ON,
+    );
 }
 
 /// No hole of two: a single stone may move, but only into an empty hole (1 → 2, 3 → 4;
@@ -123,12 +158,24 @@ fn relay_lifts_the_occupied_landing_hole() {
 /// ```
 #[test]
 fn singletons_move_only_without_a_hole_of_two_and_only_into_an_empty_hole() {
-    let p = n8(0, &[(0, 1), (1, 1), (3, 1), (15, 1), (16, 2), (17, 2)], [26, 26], "");
+    let p = n8(
+        0,
+        &[(0, 1), (1, 1), (3, 1), (15, 1), (16, 2), (17, 2)],
+        [26, 26],
+        "",
+    );
     assert_eq!(legal(&p), ["1", "3"]);
     refused(&p, "0", PlayError::SingletonNotAllowed);
     refused(&p, "15", PlayError::SingletonNotAllowed);
     let q = after(&p, "1");
-    check(&q, &board(&[(0, 1), (2, 1), (3, 1), (15, 1), (16, 2), (17, 2)]), [26, 26], 1, 0, ON);
+    check(
+        &q,
+        &board(&[(0, 1), (2, 1), (3, 1), (15, 1), (16, 2), (17, 2)]),
+        [26, 26],
+        1,
+        0,
+        ON,
+    );
 }
 
 /// Player 0's single stone 7 → 8 (his first inner hole, empty): the facing hole 31 holds 3,
@@ -171,7 +218,22 @@ fn front_capture_with_a_singleton_then_bonus_removals_one_per_move() {
 /// ```
 #[test]
 fn no_capture_from_the_outer_row() {
-    let p = n8(0, &[(5, 2), (24, 1), (25, 1), (26, 1), (27, 1), (28, 1), (29, 1), (30, 1), (31, 1)], [25, 25], "");
+    let p = n8(
+        0,
+        &[
+            (5, 2),
+            (24, 1),
+            (25, 1),
+            (26, 1),
+            (27, 1),
+            (28, 1),
+            (29, 1),
+            (30, 1),
+            (31, 1),
+        ],
+        [25, 25],
+        "",
+    );
     let q = after(&p, "5");
     let p1: Vec<(usize, u16)> = (24..32).map(|h| (h, 1)).collect();
     let mut stones = vec![(6, 1), (7, 1)];
@@ -185,7 +247,14 @@ fn no_capture_from_the_outer_row() {
 #[test]
 fn no_capture_when_the_facing_hole_is_empty() {
     let q = after(&n8(0, &[(7, 2), (16, 2), (17, 2)], [27, 27], ""), "7");
-    check(&q, &board(&[(8, 1), (9, 1), (16, 2), (17, 2)]), [27, 27], 1, 0, ON);
+    check(
+        &q,
+        &board(&[(8, 1), (9, 1), (16, 2), (17, 2)]),
+        [27, 27],
+        1,
+        0,
+        ON,
+    );
 }
 
 /// Player 0 sows 7 (2 stones) → 8, 9; hole 9 faces 30: its 2 stones are captured, but the
@@ -198,8 +267,18 @@ fn no_capture_when_the_facing_hole_is_empty() {
 /// ```
 #[test]
 fn capture_takes_only_the_facing_inner_hole_not_the_outer_one_behind_it() {
-    let q = after(&n8(0, &[(7, 2), (16, 1), (17, 3), (30, 2)], [26, 26], ""), "7");
-    check(&q, &board(&[(8, 1), (9, 1), (16, 1), (17, 3)]), [28, 26], 0, 2, ON);
+    let q = after(
+        &n8(0, &[(7, 2), (16, 1), (17, 3), (30, 2)], [26, 26], ""),
+        "7",
+    );
+    check(
+        &q,
+        &board(&[(8, 1), (9, 1), (16, 1), (17, 3)]),
+        [28, 26],
+        0,
+        2,
+        ON,
+    );
     assert_eq!(legal(&q), ["x16", "x17"]);
 }
 
@@ -212,7 +291,14 @@ fn bonus_is_capped_by_the_stones_left_and_taking_the_last_one_wins() {
     let q = after(&q, "x16");
     check(&q, &board(&[(8, 1), (9, 1), (16, 1)]), [31, 26], 0, 1, ON);
     let q = after(&q, "x16");
-    check(&q, &board(&[(8, 1), (9, 1)]), [32, 26], 1, 0, over(Some(0), EndReason::NoStonesLeft));
+    check(
+        &q,
+        &board(&[(8, 1), (9, 1)]),
+        [32, 26],
+        1,
+        0,
+        over(Some(0), EndReason::NoStonesLeft),
+    );
     refused(&q, "16", PlayError::GameOver);
 }
 
@@ -220,7 +306,14 @@ fn bonus_is_capped_by_the_stones_left_and_taking_the_last_one_wins() {
 #[test]
 fn capturing_the_last_stones_wins_at_once() {
     let q = after(&n8(0, &[(7, 2), (30, 4)], [27, 27], ""), "7");
-    check(&q, &board(&[(8, 1), (9, 1)]), [31, 27], 1, 0, over(Some(0), EndReason::NoStonesLeft));
+    check(
+        &q,
+        &board(&[(8, 1), (9, 1)]),
+        [31, 27],
+        1,
+        0,
+        over(Some(0), EndReason::NoStonesLeft),
+    );
 }
 
 /// Player 0 has a stone in each of his 16 holes: no hole of two, and no single stone has an
@@ -242,7 +335,14 @@ fn a_player_with_stones_but_no_move_passes() {
 #[test]
 fn both_players_stuck_is_a_draw() {
     let p = pos("nsolo_0_1x32_14.14");
-    check(&p, &[1; 32], [14, 14], 0, 0, over(None, EndReason::BothStuck));
+    check(
+        &p,
+        &[1; 32],
+        [14, 14],
+        0,
+        0,
+        over(None, EndReason::BothStuck),
+    );
 }
 
 /// A random game (seeded) that came back to a position: drawn on the second occurrence,
@@ -259,12 +359,21 @@ fn repetition_draw_on_the_second_occurrence() {
     let mut p = record.start;
     let mut boundaries = vec![(p.holes().to_vec(), p.to_move())];
     for (i, &m) in record.moves.iter().enumerate() {
-        assert!(game.position_at(i).unwrap().outcome().is_none(), "over before move {}", i + 1);
+        assert!(
+            game.position_at(i).unwrap().outcome().is_none(),
+            "over before move {}",
+            i + 1
+        );
         p.play(m).unwrap();
         if p.pending_removals() == 0 {
             let key = (p.holes().to_vec(), p.to_move());
             let seen = boundaries.contains(&key);
-            assert_eq!(seen, i + 1 == record.moves.len(), "repeat after move {}", i + 1);
+            assert_eq!(
+                seen,
+                i + 1 == record.moves.len(),
+                "repeat after move {}",
+                i + 1
+            );
             boundaries.push(key);
         }
     }

@@ -15,7 +15,9 @@ fn perft_counts_match_the_data_file() {
         }
         let f: Vec<&str> = line.split_whitespace().collect();
         assert_eq!(f.len(), 3, "line {}: {line}", n + 1);
-        let config: Config = f[0].parse().unwrap_or_else(|e| panic!("line {}: {e}", n + 1));
+        let config: Config = f[0]
+            .parse()
+            .unwrap_or_else(|e| panic!("line {}: {e}", n + 1));
         let depth: u32 = f[1].parse().unwrap();
         let expected: u64 = f[2].parse().unwrap();
         let got = perft(&Position::new(config), depth);

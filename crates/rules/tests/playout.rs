@@ -9,7 +9,9 @@
 //! games), Ayoayo 75 (4,000), Nsolo 167 on 4×8, 212 on 4×9, 327 on 4×13 (2,000), 1,186 on
 //! 4×36 (400). A random game that runs past the bound means an end rule failed to fire.
 
-use mancala_rules::{Config, EndReason, Game, GameId, Move, Player, Position, Record, Remainder, Rules};
+use mancala_rules::{
+    Config, EndReason, Game, GameId, Move, Player, Position, Record, Remainder, Rules,
+};
 
 /// splitmix64: a tiny seeded generator (no `rand` dependency).
 struct Rng(u64);
@@ -51,16 +53,28 @@ fn candidates(holes: usize) -> Vec<Move> {
 
 fn check_step(p: &Position, total: u32, all: &[Move]) {
     // Seeds conserved.
-    let sum: u32 = p.holes().iter().chain(&p.stores()).map(|&h| u32::from(h)).sum();
+    let sum: u32 = p
+        .holes()
+        .iter()
+        .chain(&p.stores())
+        .map(|&h| u32::from(h))
+        .sum();
     assert_eq!(sum, total, "seeds in {p}");
     assert_eq!(p.holes().len(), p.config().holes());
     // Legal moves sorted, unique; pass alone; some iff the game goes on.
     let legal = p.legal_moves();
-    assert!(legal.windows(2).all(|w| w[0] < w[1]), "legal moves not sorted/unique in {p}: {legal:?}");
+    assert!(
+        legal.windows(2).all(|w| w[0] < w[1]),
+        "legal moves not sorted/unique in {p}: {legal:?}"
+    );
     if legal.contains(&Move::Pass) {
         assert_eq!(legal.len(), 1, "pass not alone in {p}");
     }
-    assert_eq!(legal.is_empty(), p.outcome().is_some(), "legal moves vs outcome in {p}");
+    assert_eq!(
+        legal.is_empty(),
+        p.outcome().is_some(),
+        "legal moves vs outcome in {p}"
+    );
     if p.pending_removals() > 0 {
         assert!(legal.iter().all(|m| matches!(m, Move::Remove(_))), "{p}");
     }
@@ -104,20 +118,29 @@ fn check_result(p: &Position) {
     let s = p.stores();
     match p.config().game() {
         GameId::AdjiBoto | GameId::Ayoayo => {
-            assert!(p.holes().iter().all(|&h| h == 0), "board collected at the end: {p}");
+            assert!(
+                p.holes().iter().all(|&h| h == 0),
+                "board collected at the end: {p}"
+            );
             let by_score = match s[0].cmp(&s[1]) {
                 std::cmp::Ordering::Greater => Some(Player::Zero),
                 std::cmp::Ordering::Less => Some(Player::One),
                 std::cmp::Ordering::Equal => None,
             };
             assert_eq!(o.winner, by_score, "winner by the stores in {p}");
-            assert_eq!(u32::from(s[0]) + u32::from(s[1]), u32::from(p.config().total_seeds()));
+            assert_eq!(
+                u32::from(s[0]) + u32::from(s[1]),
+                u32::from(p.config().total_seeds())
+            );
             assert_ne!(o.reason, EndReason::NoStonesLeft);
             assert_ne!(o.reason, EndReason::BothStuck);
         }
         GameId::Nsolo => {
             let stones = |pl: Player| -> u32 {
-                (0..p.holes().len()).filter(|&h| p.owner(h) == pl).map(|h| u32::from(p.holes()[h])).sum()
+                (0..p.holes().len())
+                    .filter(|&h| p.owner(h) == pl)
+                    .map(|h| u32::from(p.holes()[h]))
+                    .sum()
             };
             match o.reason {
                 EndReason::NoStonesLeft => {
@@ -147,7 +170,11 @@ fn playouts(config: Config, games: usize, seed: u64) {
             let legal = p.legal_moves();
             let m = legal[rng.below(legal.len())];
             game.play(m).unwrap();
-            assert!(game.ply() <= bound, "{config} game {g} passed {bound} plies: {}", game.record());
+            assert!(
+                game.ply() <= bound,
+                "{config} game {g} passed {bound} plies: {}",
+                game.record()
+            );
             if game.ply() % 64 == 0 {
                 check_record(&game);
             }
@@ -185,10 +212,22 @@ fn nsolo_4x36_playouts() {
 
 #[test]
 fn ayoayo_last_mover_playouts() {
-    playouts(Config::Ayoayo { remainder: Remainder::LastMover }, 200, 6);
+    playouts(
+        Config::Ayoayo {
+            remainder: Remainder::LastMover,
+        },
+        200,
+        6,
+    );
 }
 
 #[test]
 fn ayoayo_row_owner_playouts() {
-    playouts(Config::Ayoayo { remainder: Remainder::RowOwner }, 200, 7);
+    playouts(
+        Config::Ayoayo {
+            remainder: Remainder::RowOwner,
+        },
+        200,
+        7,
+    );
 }

@@ -42,22 +42,42 @@ pub const ON: Option<Outcome> = None;
 
 /// A finished game: `winner` is 0, 1 or `None` for a draw.
 pub fn over(winner: Option<usize>, reason: EndReason) -> Option<Outcome> {
-    Some(Outcome { winner: winner.map(player), reason })
+    Some(Outcome {
+        winner: winner.map(player),
+        reason,
+    })
 }
 
 /// The whole position: every hole, both stores, side to move, removals owed, outcome.
 #[track_caller]
-pub fn check(p: &Position, holes: &[u16], stores: [u16; 2], to_move: usize, pending: u16, outcome: Option<Outcome>) {
+pub fn check(
+    p: &Position,
+    holes: &[u16],
+    stores: [u16; 2],
+    to_move: usize,
+    pending: u16,
+    outcome: Option<Outcome>,
+) {
     assert_eq!(p.holes(), holes, "holes of {p}");
     assert_eq!(p.stores(), stores, "stores of {p}");
     assert_eq!(p.to_move(), player(to_move), "side to move of {p}");
     assert_eq!(p.pending_removals(), pending, "removals owed in {p}");
     assert_eq!(p.outcome(), outcome, "outcome of {p}");
     if outcome.is_some() {
-        assert!(p.legal_moves().is_empty(), "a finished game has no legal move: {p}");
+        assert!(
+            p.legal_moves().is_empty(),
+            "a finished game has no legal move: {p}"
+        );
     } else {
-        assert!(!p.legal_moves().is_empty(), "a game going on has a legal move: {p}");
+        assert!(
+            !p.legal_moves().is_empty(),
+            "a game going on has a legal move: {p}"
+        );
     }
     let total: u32 = holes.iter().chain(&stores).map(|&h| u32::from(h)).sum();
-    assert_eq!(total, u32::from(p.config().total_seeds()), "seeds conserved in {p}");
+    assert_eq!(
+        total,
+        u32::from(p.config().total_seeds()),
+        "seeds conserved in {p}"
+    );
 }
