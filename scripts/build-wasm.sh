@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the browser module: crates/wasm → web/pkg/ (mancala_wasm.js + mancala_wasm_bg.wasm).
-#   scripts/build-wasm.sh         optimised build (cargo profile release-wasm, then wasm-opt -Oz)
+#   scripts/build-wasm.sh         optimised build (cargo --release, then wasm-opt -Oz)
 #   scripts/build-wasm.sh --dev   quick debug build (dev profile, no wasm-opt)
 # Needs: rust target wasm32-unknown-unknown, wasm-bindgen-cli matching Cargo.lock, and
 # node_modules/.bin/wasm-opt (npm package binaryen). scripts/setup.sh installs all three.
@@ -21,7 +21,9 @@ out=web/pkg
 if [ -n "$dev" ]; then
   profile=dev; profile_dir=debug
 else
-  profile=release-wasm; profile_dir=release-wasm
+  # The release profile as it is: opt-level "s" or "z" saved 5-8 % of the gzipped module but
+  # cost 25-40 % of its speed (measured; see README.md, "Size and speed").
+  profile=release; profile_dir=release
 fi
 
 cargo build -p mancala-wasm --target wasm32-unknown-unknown --profile "$profile"
