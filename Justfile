@@ -35,6 +35,7 @@ test:
 bench:
     #!/usr/bin/env bash
     set -euo pipefail
+    status=0
     echo "==> native: mancala bench"
     cargo run --release -p mancala-cli -- bench
     echo; echo "==> wasm build"
@@ -42,9 +43,10 @@ bench:
     echo; echo "==> wasm vs native"
     if [ -f bench/wasm-vs-native.mjs ]; then node bench/wasm-vs-native.mjs; else echo "bench/wasm-vs-native.mjs is missing: skipped"; fi
     echo; echo "==> download size (dist/)"
-    scripts/dist.sh --no-build
+    scripts/dist.sh --no-build || status=$? # over budget: reported, and the exit status says so
     echo; echo "==> browser timings"
     if [ -f bench/browser.mjs ]; then node bench/browser.mjs; else echo "bench/browser.mjs is missing: skipped"; fi
+    exit $status
 
 # Rewrite the golden game transcripts from the current rules (review the diff, then commit).
 golden:
@@ -55,12 +57,16 @@ fuzz seconds="60" *targets:
     #!/usr/bin/env bash
     set -euo pipefail
     command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
+    cd fuzz
     export RUSTC_BOOTSTRAP=1
     targets="{{ targets }}"
     [ -n "$targets" ] || targets=$(cargo fuzz list)
     for t in $targets; do
       echo "==> fuzz $t for {{ seconds }} s"
-      cargo fuzz run "$t" -- -max_total_time={{ seconds }}
+      mkdir -p "corpus/$t"
+      seeds=()
+      [ -d "seeds/$t" ] && seeds=("seeds/$t")
+      cargo fuzz run "$t" "corpus/$t" "${seeds[@]}" -- -max_total_time={{ seconds }}
     done
 
 # Format all Rust code.

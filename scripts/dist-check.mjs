@@ -53,8 +53,11 @@ for (const file of walk(dir)) {
       } else if (url.startsWith("/")) {
         problems.push(`${where}: root-relative URL breaks under a sub-path: ${url}`);
       } else if (url !== "." && url !== "./") {
-        let target = join(dirname(file), url.replace(/[?#].*$/, ""));
-        if (existsSync(target) && statSync(target).isDirectory()) target = join(target, "index.html");
+        const path = url.replace(/[?#].*$/, "");
+        let target = join(dirname(file), path);
+        // A directory is fine as a base URL ("../locales/"); otherwise it stands for its index.html.
+        const isDir = existsSync(target) && statSync(target).isDirectory();
+        if (isDir && !path.endsWith("/")) target = join(target, "index.html");
         if (!existsSync(target)) problems.push(`${where}: missing file: ${url}`);
         else if (!resolve(target).startsWith(dir)) problems.push(`${where}: points outside the folder: ${url}`);
       }

@@ -14,8 +14,8 @@ cd "$root"
 rm -rf dist
 mkdir -p dist
 cp index.html dist/
-# web/: the modules, styles and web/pkg; no dotfiles, no tests.
-tar -C "$root" --exclude='.*' --exclude='*.test.*' -cf - web | tar -C dist -xf -
+# web/: the modules, styles, locales, icons and web/pkg; no dotfiles, tests or docs.
+tar -C "$root" --exclude='.*' --exclude='*.test.*' --exclude='*.md' -cf - web | tar -C dist -xf -
 # Top-level files and folders the page may reference, when present.
 for extra in manifest.webmanifest manifest.json sw.js service-worker.js favicon.ico favicon.svg \
              robots.txt icons locales assets fonts; do
