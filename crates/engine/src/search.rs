@@ -15,7 +15,6 @@
 
 use alloc::vec;
 use alloc::vec::Vec;
-use core::hash::{Hash, Hasher};
 
 use mancala_rules::{Move, Player, Position, Rules};
 
@@ -135,39 +134,55 @@ fn code(mv: Move) -> u16 {
 }
 const CODES: usize = 513;
 
-/// A fast 64-bit hasher for positions (multiply–rotate over 8-byte words).
-struct PosHasher(u64);
-
-impl Hasher for PosHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
-            self.0 = (self.0.rotate_left(23) ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-        for &b in chunks.remainder() {
-            self.0 = (self.0.rotate_left(23) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-
-    fn finish(&self) -> u64 {
-        let mut z = self.0;
-        z = (z ^ (z >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        z ^ (z >> 32)
-    }
+/// One mixing step of the key: rotate, xor a word, multiply (an odd constant).
+#[inline(always)]
+fn mix(h: u64, w: u64) -> u64 {
+    (h.rotate_left(23) ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// A 64-bit key of a position (every field, through its `Hash`).
+/// A 64-bit key of a position: every field that decides its future (holes, stores, side
+/// to move, removals owed, Adji-Boto's opening, Ayoayo's last sower), hashed explicitly
+/// (four holes per 64-bit word), so the key is the same on every platform and native and
+/// wasm searches walk identical trees. (The rules' derived `Hash` writes `usize` lengths
+/// and discriminants, which differ between 32- and 64-bit targets, and runs over Nsolo's
+/// whole 144-hole array.) Two different positions may share a key (rarely).
 pub fn key(pos: &Position) -> u64 {
-    let mut h = PosHasher(0x243F_6A88_85A3_08D3);
-    pos.hash(&mut h);
-    h.finish()
+    let holes = pos.holes();
+    let mut h = 0x243F_6A88_85A3_08D3 ^ holes.len() as u64;
+    let mut words = holes.chunks_exact(4);
+    for c in &mut words {
+        let w = u64::from(c[0]) | u64::from(c[1]) << 16 | u64::from(c[2]) << 32 | u64::from(c[3]) << 48;
+        h = mix(h, w);
+    }
+    let mut last = 0u64;
+    for (i, &s) in words.remainder().iter().enumerate() {
+        last |= u64::from(s) << (16 * i);
+    }
+    h = mix(h, last);
+    let stores = pos.stores();
+    // Adji-Boto's opening mask (10 bits) + 1, or Ayoayo's last sower + 1; 0 otherwise.
+    let extra = match pos {
+        Position::AdjiBoto(a) => a.opening().map_or(0, |m| u64::from(m) + 1),
+        Position::Ayoayo(a) => a.last_sower().map_or(0, |p| p.index() as u64 + 1),
+        Position::Nsolo(_) => 0,
+    };
+    let side = u64::from(stores[0])
+        | u64::from(stores[1]) << 16
+        | u64::from(pos.pending_removals()) << 32
+        | (pos.to_move().index() as u64) << 48
+        | extra << 49;
+    h = mix(h, side);
+    h = (h ^ (h >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+    h ^ (h >> 32)
 }
 
+/// A child in the move list: the move, its ordering score, and where its position is
+/// (positions are large: the list is sorted without moving them).
+#[derive(Copy, Clone)]
 struct Child {
     mv: Move,
-    pos: Position,
     order: i32,
+    at: usize,
 }
 
 /// A reusable searcher: the transposition table, the ordering tables and scratch space.
@@ -177,7 +192,7 @@ pub struct Searcher {
     mask: usize,
     killers: Vec<[u16; 2]>,
     history: Vec<i32>,
-    scratch: Vec<Vec<Child>>,
+    scratch: Vec<(Vec<Child>, Vec<Position>)>,
     nodes: u64,
     node_limit: u64,
     deadline: Option<u64>,
@@ -280,7 +295,9 @@ impl Searcher {
         let mut depth_done = 0;
         let searchable = moves.iter().any(|r| !r.fixed);
         if !searchable {
-            result_root.sort_by(|a, b| b.score.cmp(&a.score));
+            let mut idx: Vec<usize> = (0..moves.len()).collect();
+            idx.sort_unstable_by_key(|&i| (core::cmp::Reverse(moves[i].score), i));
+            result_root = idx.iter().map(|&i| moves[i]).collect();
             best = result_root[0];
         }
 
@@ -333,9 +350,9 @@ impl Searcher {
                 }
                 break;
             }
-            // Sort by score (stable: equal moves keep the seeded order), best first.
+            // Sort by score, best first; equal moves keep the seeded order (index breaks ties).
             let mut idx: Vec<usize> = (0..moves.len()).collect();
-            idx.sort_by(|&a, &b| moves[b].score.cmp(&moves[a].score));
+            idx.sort_unstable_by_key(|&i| (core::cmp::Reverse(moves[i].score), i));
             moves = idx.iter().map(|&i| moves[i]).collect();
             children = idx.iter().map(|&i| children[i]).collect();
             if !opts.all_scores {
@@ -453,21 +470,30 @@ impl Searcher {
         }
 
         let me = pos.to_move();
-        let mut list = self.take_scratch(ply);
-        let legal = pos.legal_moves();
+        let (mut list, mut kids) = self.take_scratch(ply);
+        // Candidates, each played once: a move the rules refuse (a sowing that never ends,
+        // or that fails to feed) is skipped; if none is legal, the player passes.
+        let cands = pos.candidate_moves();
         let stores_before = pos.stores()[me.index()];
         let k = &self.killers[ply as usize];
         let (k0, k1) = (k[0], k[1]);
-        for &mv in &legal {
-            // Removals of one bonus are played in ascending hole order: the same stones
-            // taken in another order give the same position.
-            if let (Move::Remove(h), Some(last)) = (mv, last_removal) {
-                if h < last && legal.iter().any(|&m| matches!(m, Move::Remove(x) if x >= last)) {
+        // Removals of one bonus are played in ascending hole order: the same stones taken
+        // in another order give the same position. (Every removal candidate is legal.)
+        let from = match last_removal {
+            Some(last) if cands.iter().any(|&m| matches!(m, Move::Remove(x) if x >= last)) => last,
+            _ => 0,
+        };
+        for &mv in &cands {
+            if let Move::Remove(h) = mv {
+                if h < from {
                     continue;
                 }
             }
-            let mut c = *pos;
+            kids.push(*pos);
+            let at = kids.len() - 1;
+            let c = &mut kids[at];
             if c.play(mv).is_err() {
+                kids.pop();
                 continue;
             }
             let c_code = code(mv);
@@ -481,46 +507,58 @@ impl Searcher {
             } else {
                 gain * (1 << 20) + self.history[me.index() * CODES + usize::from(c_code)]
             };
-            list.push(Child { mv, pos: c, order });
+            list.push(Child { mv, order, at });
         }
-        list.sort_by(|a, b| b.order.cmp(&a.order));
+        if list.is_empty() {
+            let mut c = *pos;
+            if c.play(Move::Pass).is_err() {
+                // Unreachable: a game not over with no legal candidate must pass.
+                self.put_scratch(ply, list, kids);
+                return evaluate(pos, self.opts.eval);
+            }
+            kids.push(c);
+            list.push(Child { mv: Move::Pass, order: 0, at: kids.len() - 1 });
+        }
+        // Unique keys (the move code breaks ties), so the unstable sort is deterministic.
+        list.sort_unstable_by_key(|c| (core::cmp::Reverse(c.order), code(c.mv)));
 
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_code = NO_MOVE;
         for (i, ch) in list.iter().enumerate() {
-            let same = ch.pos.to_move() == me && ch.pos.outcome().is_none();
+            let child = &kids[ch.at];
+            let same = child.to_move() == me && child.outcome().is_none();
             let removal = match ch.mv {
                 Move::Remove(h) => Some(h),
                 _ => None,
             };
-            let score = if ch.pos.outcome().is_some() {
-                let s = self.terminal(&ch.pos, ply + 1);
-                if ch.pos.to_move() == me { s } else { -s }
+            let score = if child.outcome().is_some() {
+                let s = self.terminal(child, ply + 1);
+                if child.to_move() == me { s } else { -s }
             } else if same {
                 // A removal by the same player: same window, same sign; it costs a ply.
                 if i == 0 {
-                    self.negamax(hk, &ch.pos, depth - 1, alpha, beta, ply + 1, removal)
+                    self.negamax(hk, child, depth - 1, alpha, beta, ply + 1, removal)
                 } else {
-                    let s = self.negamax(hk, &ch.pos, depth - 1, alpha, alpha + 1, ply + 1, removal);
+                    let s = self.negamax(hk, child, depth - 1, alpha, alpha + 1, ply + 1, removal);
                     if s > alpha && s < beta && !self.aborted {
-                        self.negamax(hk, &ch.pos, depth - 1, alpha, beta, ply + 1, removal)
+                        self.negamax(hk, child, depth - 1, alpha, beta, ply + 1, removal)
                     } else {
                         s
                     }
                 }
             } else if i == 0 {
-                -self.negamax(hk, &ch.pos, depth - 1, -beta, -alpha, ply + 1, None)
+                -self.negamax(hk, child, depth - 1, -beta, -alpha, ply + 1, None)
             } else {
-                let s = -self.negamax(hk, &ch.pos, depth - 1, -alpha - 1, -alpha, ply + 1, None);
+                let s = -self.negamax(hk, child, depth - 1, -alpha - 1, -alpha, ply + 1, None);
                 if s > alpha && s < beta && !self.aborted {
-                    -self.negamax(hk, &ch.pos, depth - 1, -beta, -alpha, ply + 1, None)
+                    -self.negamax(hk, child, depth - 1, -beta, -alpha, ply + 1, None)
                 } else {
                     s
                 }
             };
             if self.aborted {
-                self.put_scratch(ply, list);
+                self.put_scratch(ply, list, kids);
                 return 0;
             }
             if score > best {
@@ -542,7 +580,7 @@ impl Searcher {
                 }
             }
         }
-        self.put_scratch(ply, list);
+        self.put_scratch(ply, list, kids);
         if best == -INF {
             // Unreachable for a position with legal moves; keep the search sane anyway.
             return evaluate(pos, self.opts.eval);
@@ -572,8 +610,8 @@ impl Searcher {
         let before = pos.stores()[me.index()];
         let mut best = stand;
         alpha = alpha.max(stand);
-        for mv in pos.legal_moves() {
-            let mut c = pos.clone();
+        for mv in pos.candidate_moves() {
+            let mut c = *pos;
             if c.play(mv).is_err() || c.stores()[me.index()] == before {
                 continue;
             }
@@ -603,18 +641,19 @@ impl Searcher {
         best
     }
 
-    fn take_scratch(&mut self, ply: u32) -> Vec<Child> {
+    fn take_scratch(&mut self, ply: u32) -> (Vec<Child>, Vec<Position>) {
         let p = ply as usize;
         while self.scratch.len() <= p {
-            self.scratch.push(Vec::new());
+            self.scratch.push((Vec::new(), Vec::new()));
         }
-        let mut v = core::mem::take(&mut self.scratch[p]);
-        v.clear();
-        v
+        let (mut a, mut b) = core::mem::take(&mut self.scratch[p]);
+        a.clear();
+        b.clear();
+        (a, b)
     }
 
-    fn put_scratch(&mut self, ply: u32, v: Vec<Child>) {
-        self.scratch[ply as usize] = v;
+    fn put_scratch(&mut self, ply: u32, list: Vec<Child>, kids: Vec<Position>) {
+        self.scratch[ply as usize] = (list, kids);
     }
 }
 

@@ -242,3 +242,27 @@ fn a_fixed_root_score_overrides_the_search() {
     let fixed = r.root.iter().find(|m| m.mv == Move::Sow(6)).unwrap();
     assert!(fixed.fixed && fixed.score == -mancala_engine::WIN + 1);
 }
+
+/// The transposition-table key is computed explicitly (not through `Hash`, whose `usize`
+/// lengths differ between 32- and 64-bit targets), so a node-limited search walks the same
+/// tree on every platform: these figures (1 MiB table, 20 000 nodes, from the record) hold
+/// natively and as wasm alike. A change to the search or the evaluation changes them: then
+/// check the change on purpose and update them here and in the wasm tests.
+#[test]
+fn a_fixed_search_visits_the_same_tree_everywhere() {
+    let cases: [(&str, &str, u32, u64); 4] = [
+        ("adji-boto_m5.0.6.1.7.2.8.3.9.4.5.1", "7", 9, 11_543),
+        ("ayoayo_m3.8.1.10", "0", 10, 15_439),
+        ("nsolo_m0", "x20", 4, 20_000),
+        ("nsolo.20_m0", "x40", 2, 18_558),
+    ];
+    let mut got = Vec::new();
+    for (record, ..) in cases {
+        let game = Game::from_record(&record.parse().expect("a record")).expect("a legal record");
+        let r = mancala_engine::analyse(&mut Searcher::new(1 << 20), &game, Limits::nodes(20_000), &mut Hooks::default())
+            .expect("not over");
+        got.push((record, r.best.to_string(), r.depth, r.nodes));
+    }
+    let want: Vec<_> = cases.iter().map(|&(r, b, d, n)| (r, b.to_string(), d, n)).collect();
+    assert_eq!(got, want);
+}
