@@ -13,11 +13,15 @@ let env;
 before(async () => { env = await H.startEnv(); });
 after(async () => { await env?.close(); });
 
+// Two people share the keyboard (p0=/p1=: whatever the default opponent is).
+const PEOPLE = '?p0=human&p1=human';
+
 async function fresh(fragment = '') {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   await H.open(page, env);
   await H.clearStorage(page);
-  await H.open(page, env, fragment);
+  await page.goto(`${env.url}index.html${PEOPLE}${fragment ? `#${fragment}` : ''}`);
+  await page.waitForSelector('.mancala-app[data-view]');
   return page;
 }
 

@@ -19,7 +19,9 @@ before(async () => { env = await H.startEnv(); });
 after(async () => { await env?.close(); });
 
 async function openWith(page, query, fragment = '') {
-  await page.goto(`${env.url}index.html${query}${fragment ? `#${fragment}` : ''}`);
+  // two people play (p0=/p1=), whatever the default opponent is
+  const q = `${query}${query ? '&' : '?'}p0=human&p1=human`;
+  await page.goto(`${env.url}index.html${q}${fragment ? `#${fragment}` : ''}`);
   await page.waitForSelector('.mancala-app[data-view]');
 }
 

@@ -14,7 +14,7 @@ test('kiosk: big targets, no selection or context menu, reset after idle, a touc
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   await H.open(page, env);
   await H.clearStorage(page);
-  await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=2`);
+  await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=2&p0=human&p1=human`);
   await page.waitForSelector('.mancala-app[data-view][data-kiosk]');
   await H.startGame(page, 'ayoayo');
   const looks = await page.evaluate(() => {

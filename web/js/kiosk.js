@@ -139,6 +139,12 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, problems = []
         resetBoard();
         continue;
       }
+      // A side the app's own computer player plays (web/js/opponent.js) moves by itself.
+      const who = Array.isArray(app.players) ? app.players[s.toMove] : 'human';
+      if (who && who !== 'human') {
+        await sleep(300);
+        continue;
+      }
       let move;
       try {
         move = await eng.think(s.record, DEMO_LEVEL);
