@@ -77,7 +77,8 @@ async function start() {
     // an embedded game saves nothing unless the page names a key (key=…)
     storageKey: opts.embed ? (opts.key ? `mancala-embed.${opts.key}` : null) : 'mancala',
     useUrl: true,
-    players,
+    // p0=/p1= given: they decide; else the saved choice (or the default, web/js/opponent.js)
+    players: opts.players.some(Boolean) ? players : null,
     game: opts.game ? { id: opts.game, size: opts.size } : null,
     theme: opts.theme,
     boardHeight: opts.embed ? () => fitHeight(root) : null,

@@ -119,7 +119,7 @@ export class MancalaGameElement extends HTMLElement {
       i18n: createI18n(data, lang),
       storageKey: opts.key ? `mancala-element.${opts.key}` : null,
       useUrl: false,
-      players,
+      players: opts.players.some(Boolean) ? players : null, // none given: saved, else the default
       game: opts.game ? { id: opts.game, size: opts.size } : null,
       theme: opts.theme,
       boardHeight: fit ? () => {

@@ -63,9 +63,19 @@ export async function open(page, env, fragment = '') {
   await page.waitForSelector('.mancala-app[data-view]');
 }
 
-/** Clears saved state so a test starts from the start screen. */
-export async function clearStorage(page) {
-  await page.evaluate(() => { try { localStorage.clear(); } catch { /* */ } });
+/**
+ * Clears saved state so a test starts from the start screen. The app's default is a person
+ * against the computer; most tests play both sides by clicking, so the players are saved as
+ * two people unless `players` says otherwise (e.g. 'human computer:beginner'; null: the
+ * app's default).
+ */
+export async function clearStorage(page, { players = 'human human' } = {}) {
+  await page.evaluate((p) => {
+    try {
+      localStorage.clear();
+      if (p) localStorage.setItem('mancala.players', p);
+    } catch { /* */ }
+  }, players);
 }
 
 /** Picks a game on the start screen (Nsolo with a size). */

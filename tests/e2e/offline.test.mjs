@@ -39,7 +39,7 @@ test('after one visit the game loads and plays offline; no request leaves its fo
   env.context.on('request', (r) => urls.push(r.url()));
 
   // first visit: the folder's URL itself (the service worker maps it to index.html)
-  await page.goto(site.base + '?game=ayoayo');
+  await page.goto(site.base + '?game=ayoayo&p0=human&p1=human');
   await page.waitForSelector('.mancala-app[data-view="game"]');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -73,7 +73,7 @@ test('after one visit the game loads and plays offline; no request leaves its fo
     await H.setSpeed(page, 'instant');
     await clickFirstMove(page);
     // and a fresh start of another game, still offline
-    await page.goto(site.base + 'index.html?game=nsolo&size=9');
+    await page.goto(site.base + 'index.html?game=nsolo&size=9&p0=human&p1=human');
     await page.waitForSelector('.mb-board[data-game="nsolo"][data-size="9"]');
     await H.idle(page);
     await clickFirstMove(page);

@@ -2,9 +2,9 @@
 // one element. It holds the wasm game handle, turns board clicks into moves, keeps the record
 // in the URL fragment and local storage, and shows what the engine says. No rules here.
 //
-// Seams for what comes next: `players` says who plays each side ('human' now; a computer
-// player in a Web Worker later), and `playMove(move)` plays a move string through exactly the
-// path a click takes.
+// `players` says who plays each side (a person, or the computer at a level: web/js/opponent.js
+// runs it in a Web Worker), and `playMove(move)` plays a move string through exactly the path
+// a click takes, for a person and for the computer alike.
 
 import { createBoard } from './board.js';
 import { snapshot, moveForHole, movers, initialUiState, HUMAN } from './state.js';
@@ -12,6 +12,10 @@ import { loadItem, saveItem, readFragment, writeFragment } from './storage.js';
 import { SPEEDS } from './animation.js';
 import { h, listen } from './dom.js';
 import { attachAccess } from './a11y.js';
+import { attachOpponent, COMPUTER_LEVELS } from './opponent.js';
+
+/** The computer's levels (web/js/embed.js checks p0=/p1= against them). */
+export { COMPUTER_LEVELS };
 
 export const GAME_IDS = ['adji-boto', 'nsolo', 'ayoayo'];
 const NSOLO_MIN = 8;
@@ -21,7 +25,8 @@ const RULES_PAGE = new URL('../rules.html', import.meta.url);
 /**
  * Mounts the app into `root`. Options: `Game` (the wasm class), `i18n` (from createI18n),
  * `storageKey` (local storage prefix; null = no saving), `useUrl` (keep the record in the
- * URL fragment; only one app per page should), `players` (['human', 'human']).
+ * URL fragment; only one app per page should), `players` (['human', 'computer:casual']: who
+ * plays each side, over the saved choice; web/js/opponent.js).
  * Embedding (web/js/embed.js): `game` ({id, size}: start this game unless the fragment holds a
  * record), `theme` ('auto' | 'light' | 'dark', over the saved choice), `boardHeight()` (the
  * height the board may take, CSS px; default: the window's height less the page's chrome).
@@ -32,7 +37,6 @@ const RULES_PAGE = new URL('../rules.html', import.meta.url);
 export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, boardHeight = null, initialGame = null, initialView = null } = {}) {
   const { t } = i18n;
   const ui = initialUiState();
-  if (players) ui.players = players.slice(0, 2);
   const saveKey = storageKey ? `${storageKey}.game` : null;
   const prefKey = (k) => (storageKey ? `${storageKey}.${k}` : null);
   const savedSpeed = prefKey('speed') && loadItem(prefKey('speed'));
@@ -58,7 +62,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     sizeOut.textContent = t('start.sizeValue', { n: sizeInput.value });
   });
   const backButton = h('button.mb-btn.mb-back', { type: 'button', hidden: true }, t('rules.back'));
-  backButton.addEventListener('click', () => showGame());
+  backButton.addEventListener('click', () => { showGame(); opponent.kick(); });
   const cards = GAME_IDS.map((id) => {
     const play = h('button.mb-btn.mb-primary', { type: 'button', dataset: { game: id } }, t('start.play', { game: t(`game.${id}.name`) }));
     play.addEventListener('click', () => newGame(id, id === 'nsolo' ? Number(sizeInput.value) : 0));
@@ -171,11 +175,23 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // Keyboard and screen-reader access (web/js/a11y.js): a grid of holes over the canvas and a
   // live region that tells each move from the engine's account.
   const access = attachAccess({ root, board, i18n, activate: (hole) => activateHole(hole) });
+  // The computer opponent (web/js/opponent.js): who plays each side, the search in a Web
+  // Worker, the hint, undo/redo over the computer's moves. `players` from the page wins over
+  // the saved choice.
+  const statusRow = gameView.querySelector('.mb-status-row');
+  const opponent = attachOpponent({
+    root, i18n, storageKey, players, toolbar, statusRow, panels, startView,
+    state: () => snap,
+    moverOf: () => moverOf,
+    busy: () => busy,
+    playMove: (m) => playMove(m),
+    speed: () => ui.speed,
+  });
 
   /** A click, tap or key on a hole: plays it if it is the human's turn and the hole is playable. */
   function activateHole(hole) {
     if (!snap || busy) return;
-    if (ui.players[snap.toMove] !== HUMAN) return;
+    if (opponent.players[snap.toMove] !== HUMAN) return;
     const mv = moveForHole(snap, hole);
     if (mv) playMove(mv);
   }
@@ -197,6 +213,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   function showStart() {
+    opponent.stop();
     busy = false;
     board.skip();
     backButton.hidden = !game;
@@ -223,6 +240,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   /** Starts a fresh game (id, Nsolo size or 0, Ayoayo rule option or ''). */
   function newGame(id, size = 0, remainder = '') {
+    opponent.newGame();
     const rules = remainder && remainder !== 'last-mover' ? `remainder=${remainder}` : '';
     message.hidden = true;
     setGame(Game.create(id, id === 'nsolo' ? size || 8 : 0, rules));
@@ -274,27 +292,43 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     return true;
   }
 
+  /** Undo: against the computer, back to the last position where a person was to move. */
   function undo() {
     if (!game || !game.canUndo()) return;
+    const target = opponent.undoTarget();
+    if (target < 0) return;
+    opponent.changed(); // a search in progress stops here
     board.skip();
-    if (game.undo()) {
+    let undone = false;
+    while (game.ply() > target && game.undo()) undone = true;
+    if (undone) {
       moverOf.length = game.ply();
+      opponent.afterUndo();
       access.undone();
       refresh();
     }
   }
 
-  async function redo() {
-    if (!game || !game.canRedo()) return;
+  /** Redo: against the computer, on to the next position where a person is to move. */
+  function redo() {
+    return opponent.quietly(async () => {
+      if (!(await redoOne())) return;
+      while (opponent.redoMore() && game && (await redoOne()));
+    }).then(() => opponent.kick());
+  }
+
+  async function redoOne() {
+    if (!game || !game.canRedo()) return false;
     board.skip();
     const before = { holes: snap.holes.slice(), stores: snap.stores.slice() };
     const mover = snap.toMove;
     const events = game.redo();
-    if (!events) return;
+    if (!events) return false;
     moverOf.length = snap.ply;
     moverOf.push(mover);
     access.moved({ by: mover, events, after: game, redo: true });
     await refresh({ events, from: before });
+    return true;
   }
 
   function persist() {
@@ -303,6 +337,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   async function refresh(anim = {}) {
+    opponent.changed();
     snap = snapshot(game);
     persist();
     renderTitle();
@@ -323,11 +358,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     renderPanels();
     renderStatus();
     access.update(snap, false);
+    opponent.settled();
   }
 
   function statusText(s) {
     const who = t(`player.${s.toMove}`);
     if (s.result) return t('status.over');
+    const computer = opponent.statusText(s); // the computer is to move
+    if (computer) return computer;
     if (s.legal.length === 1 && s.legal[0] === 'pass') return t('status.pass', { player: who });
     if (s.pending > 0) return t('status.remove', { player: who, n: s.pending });
     return t('status.toMove', { player: who });
@@ -337,7 +375,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     status.textContent = statusText(snap);
     const mustPass = !snap.result && snap.legal.length === 1 && snap.legal[0] === 'pass';
     passBtn.hidden = !mustPass;
-    undoBtn.disabled = !snap.canUndo;
+    undoBtn.disabled = !opponent.canUndo();
     redoBtn.disabled = !snap.canRedo;
     if (snap.result) showOver();
   }
@@ -459,11 +497,17 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     get state() { return snap; },
     get view() { return root.dataset.view; },
     activateHole,
-    get players() { return ui.players.slice(); },
-    setPlayer(side, who) { if (side === 0 || side === 1) ui.players[side] = who; },
+    get players() { return opponent.players; },
+    /** Who plays a side: 'human' or 'computer:<level>' (saved with the settings). */
+    setPlayer(side, who) { opponent.setPlayer(side, who); },
+    /** Marks the engine's suggested move for the side to move (the Hint button). */
+    hint: () => opponent.hint(),
+    /** The seat of the computer opponent (tests, the kiosk). */
+    opponent,
     /** Removes the app. With {keepGame: true} the wasm game is not freed but returned. */
     destroy({ keepGame = false } = {}) {
       for (const c of cleanups.splice(0)) c();
+      opponent.destroy();
       access.destroy();
       board.destroy();
       const kept = keepGame ? game : null;

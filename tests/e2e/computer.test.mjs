@@ -1,0 +1,274 @@
+// The computer opponent in the browser (web/js/opponent.js over web/engine-client.js): whole
+// games against the computer played by clicking, the hint, computer against computer, undo
+// while it thinks, a forced pass and an Nsolo bonus played by the computer, the embed
+// parameters, and the seed. Every test also asserts that the page logged no console error.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+import { findMove, findPass } from './scenarios.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+const join = (record, move) => (record.endsWith('_m') ? record + move : `${record}.${move}`);
+const movesOf = (record) => {
+  const m = record.slice(record.indexOf('_m') + 2);
+  return m ? m.split('.') : [];
+};
+
+/** A page with the players saved as `players` (e.g. 'human computer:beginner'). */
+async function fresh(players, fragment = '') {
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page, { players });
+  await H.open(page, env, fragment);
+  return page;
+}
+
+/** Waits until nothing happens by itself: no animation, no search, and a person (or nobody) is to move. */
+async function humanTurn(page, human = 0) {
+  await page.waitForFunction((side) => {
+    const app = document.querySelector('.mancala-app');
+    const b = document.querySelector('.mb-board');
+    return b && b.dataset.animating === 'false' && app.dataset.busy !== 'true' && app.dataset.thinking !== 'true' &&
+      (b.dataset.result !== '' || Number(b.dataset.toMove) === side);
+  }, human, { timeout: 30000 });
+}
+
+/** Records every value `data-record` takes on the board (to see each move separately). */
+async function watchRecords(page) {
+  await page.evaluate(() => {
+    window.records = [];
+    window.sawAnimation = 0;
+    const b = document.querySelector('.mb-board');
+    new MutationObserver(() => {
+      const r = b.dataset.record;
+      if (window.records[window.records.length - 1] !== r) window.records.push(r);
+      if (b.dataset.animating === 'true') window.sawAnimation += 1;
+    }).observe(b, { attributes: true, attributeFilter: ['data-record', 'data-animating'] });
+  });
+}
+
+const GAMES = [
+  { id: 'adji-boto', seed: 21 },
+  { id: 'nsolo', size: 8, seed: 22 },
+  { id: 'ayoayo', seed: 23 },
+];
+
+for (const g of GAMES) {
+  test(`a whole game of ${g.id} against the computer (Beginner), by clicking`, async () => {
+    const page = await fresh('human computer:beginner');
+    await H.startGame(page, g.id, g.size);
+    await H.setSpeed(page, 'instant');
+    assert.equal(await page.$eval('.mancala-app', (el) => el.dataset.players), 'human computer:beginner');
+    const rand = H.rng(g.seed);
+    let computerTurns = 0;
+    let humanPlies = 0;
+    for (let n = 0; ; n++) {
+      assert.ok(n < 3000, 'the game ends');
+      await humanTurn(page, 0);
+      const st = await H.boardState(page);
+      if (st.result) break;
+      assert.equal(st.toMove, 0);
+      const move = st.legal[Math.floor(rand() * st.legal.length)];
+      await H.playByClick(page, move);
+      humanPlies += 1;
+      // the computer answers by itself (at once at the instant speed): wait for the person's turn
+      await humanTurn(page, 0);
+      const next = await H.boardState(page);
+      const mine = join(st.record, move);
+      assert.ok(next.record.startsWith(mine), `the clicked move was played: ${next.record} continues ${mine}`);
+      const added = movesOf(next.record).length - movesOf(mine).length;
+      if (added === 0) continue; // game over, or the person's own Nsolo removals to come
+      // every move after the person's was the computer's (Player 2 in the move list)
+      const by = await page.$$eval('.mb-moves li .mb-move-by', (els) => els.map((e) => e.textContent));
+      assert.deepEqual(by.slice(-added), Array(added).fill('Player 2'), 'the computer played the moves that followed');
+      computerTurns += 1;
+    }
+    const st = await H.boardState(page);
+    assert.ok(computerTurns > 3, `the computer moved (${computerTurns} turns)`);
+    assert.ok(await page.isVisible('.mb-over'), 'the game-over panel is shown');
+    // the move list names the computer's moves as Player 2's
+    const byTwo = await page.$$eval('.mb-moves li .mb-move-by', (els) => els.filter((e) => e.textContent === 'Player 2').length);
+    assert.ok(byTwo >= computerTurns);
+    console.log(`${g.id}: ${movesOf(st.record).length} plies, ${humanPlies} by clicks, ${computerTurns} computer turns; result ${st.result}`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('a hint marks a legal move on the board and says it in words', async () => {
+  const page = await fresh('human computer:beginner');
+  await H.startGame(page, 'ayoayo');
+  await H.setSpeed(page, 'instant');
+  await H.playByClick(page, '2');
+  await humanTurn(page, 0);
+  const st = await H.boardState(page);
+  assert.equal(await page.isEnabled('.mb-hint-btn'), true);
+  await page.click('.mb-hint-btn');
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.hint !== '');
+  const hint = await page.$eval('.mancala-app', (el) => el.dataset.hint);
+  assert.ok(st.legal.includes(hint), `the hint ${hint} is one of ${st.legal}`);
+  const marked = await page.$$eval('.mb-cell.is-hint', (els) => els.map((e) => Number(e.dataset.hole)));
+  assert.deepEqual(marked, [Number(hint)], 'the suggested hole is marked');
+  const text = await page.textContent('.mb-hint-text');
+  assert.ok(text.includes(`hole ${hint}`), text);
+  assert.equal(await page.getAttribute('.mb-hint-text', 'role'), 'status');
+  await page.screenshot({ path: H.shot('computer-hint') });
+  // playing a move clears the hint
+  await H.playByClick(page, hint);
+  assert.equal(await page.$eval('.mancala-app', (el) => el.dataset.hint), '');
+  assert.equal(await page.$$eval('.mb-cell.is-hint', (els) => els.length), 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('computer against computer plays by itself, chosen on the start screen', async () => {
+  const page = await fresh('human human');
+  await page.selectOption('.mb-players-start select[data-side="0"]', 'computer:beginner');
+  await page.selectOption('.mb-players-start select[data-side="1"]', 'computer:casual');
+  await H.startGame(page, 'nsolo', 8);
+  await H.setSpeed(page, 'fast');
+  // a visible sign of thinking, in words
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.thinking === 'true');
+  assert.match(await page.textContent('.mb-thinking'), /Player [12] is thinking/);
+  await page.waitForFunction(() => {
+    const r = document.querySelector('.mb-board').dataset.record;
+    return r.slice(r.indexOf('_m') + 2).split('.').length >= 8 || document.querySelector('.mb-board').dataset.result;
+  }, null, { timeout: 60000 });
+  assert.equal(await page.$eval('.mancala-app', (el) => el.dataset.players), 'computer:beginner computer:casual');
+  // the panel menus show it too, and one change there hands a side back to a person
+  assert.equal(await page.$eval('.mb-player[data-player="0"] select', (el) => el.value), 'computer:beginner');
+  await page.selectOption('.mb-player[data-player="0"] select', 'human');
+  assert.equal(await page.evaluate(() => localStorage.getItem('mancala.players')), 'human computer:casual', 'saved with the settings');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+/**
+ * Clicks moves for the person (the first legal one each time) until the turn goes to the
+ * computer; returns the record before the person's last move.
+ */
+async function playUntilComputer(page, pick = 0) {
+  for (let n = 0; n < 40; n++) {
+    const st = await H.boardState(page);
+    await H.playByClick(page, st.legal[pick % st.legal.length]);
+    const now = await page.$eval('.mb-board', (el) => el.dataset.toMove);
+    if (now !== '0') return st.record;
+  }
+  throw new Error('the turn never went to the computer');
+}
+
+test('undo while the computer thinks stops the search: no move appears afterwards; undo after its reply goes back to the person', async () => {
+  const page = await fresh('human computer:expert');
+  await H.startGame(page, 'nsolo', 20);
+  await H.setSpeed(page, 'instant');
+  assert.equal((await H.boardState(page)).toMove, 0);
+  const before = await playUntilComputer(page);
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.thinking === 'true');
+  assert.equal(await page.isVisible('.mb-thinking .mb-spinner'), true, 'a spinner and words while it thinks');
+  assert.match(await page.textContent('.mb-thinking'), /Player 2 is thinking/);
+  await page.click('.mb-undo');
+  assert.equal(await page.$eval('.mancala-app', (el) => el.dataset.thinking), 'false');
+  let st = await H.boardState(page);
+  assert.equal(st.record, before, 'back to before the person\'s move');
+  await page.waitForTimeout(2500); // longer than Expert's time cap: a stray answer would show
+  st = await H.boardState(page);
+  assert.equal(st.record, before, 'no move appeared after the cancelled search');
+  assert.equal(st.toMove, 0);
+  // now let it answer, then undo: back to the person's last decision
+  const again = await playUntilComputer(page, 1);
+  await humanTurn(page, 0);
+  const answered = (await H.boardState(page)).record;
+  assert.ok(answered.length > again.length + 2, 'the computer answered');
+  await page.click('.mb-undo');
+  await H.idle(page);
+  st = await H.boardState(page);
+  assert.equal(st.record, again, 'undo went back past the computer\'s reply to the person\'s move');
+  // redo replays the person's move and the computer's reply
+  await page.click('.mb-redo');
+  await humanTurn(page, 0);
+  assert.equal((await H.boardState(page)).record, answered);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a forced pass by the computer is shown and played', async () => {
+  const sc = await findPass('ayoayo', { seed: 1 });
+  const players = sc.toMove === 1 ? 'human computer:beginner' : 'computer:beginner human';
+  const page = await fresh(players, sc.record);
+  // at normal speed the computer waits before moving: the status says it must pass
+  await page.waitForFunction(() => /has no legal move and passes/.test(document.querySelector('.mb-status').textContent) ||
+    document.querySelector('.mb-board').dataset.record.endsWith('pass'));
+  await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record.startsWith(r + '.pass'), sc.record);
+  await page.waitForFunction(() => /passed/.test(document.querySelector('.mb-announce').textContent));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the computer plays its Nsolo bonus removals one at a time, each animated', async () => {
+  const sc = await findMove('nsolo', 8, (ev) => ev.some((e) => e.kind === 'bonus-owed' && e.count >= 2), { seed: 2 });
+  const owed = sc.events.find((e) => e.kind === 'bonus-owed').count;
+  // the position right after the capture, the capturer still to move (its removals owed)
+  const start = join(sc.record, sc.move);
+  const page = await fresh('human human', start);
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).pending, owed);
+  await H.setSpeed(page, 'fast');
+  await watchRecords(page);
+  // hand the capturer's side to the computer: it removes, one stone per move
+  await page.selectOption(`.mb-player[data-player="${sc.toMove}"] select`, 'computer:beginner');
+  await page.waitForFunction(([r, n]) => {
+    const cur = document.querySelector('.mb-board').dataset.record;
+    return cur.startsWith(r) && cur.slice(r.length).split('.').filter((m) => m.startsWith('x')).length >= n;
+  }, [start, owed], { timeout: 30000 });
+  const seen = await page.evaluate(() => window.records);
+  const after = seen.filter((r) => r.startsWith(start));
+  for (let k = 1; k <= owed; k++) {
+    assert.ok(after.some((r) => r.slice(start.length).split('.').filter((m) => m.startsWith('x')).length === k),
+      `the board showed the position after removal ${k} of ${owed}`);
+  }
+  assert.ok(await page.evaluate(() => window.sawAnimation) >= owed, 'each removal was animated');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('embed parameters p0/p1 choose the players', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' }); // no long relay animations
+  await page.goto(`${env.url}index.html?embed=1&game=ayoayo&p0=human&p1=computer:beginner`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  assert.equal(await page.$eval('.mancala-app', (el) => el.dataset.players), 'human computer:beginner');
+  const st = await H.boardState(page);
+  await H.playByClick(page, st.legal[0]);
+  await humanTurn(page, 0);
+  assert.equal(movesOf((await H.boardState(page)).record).length, 2, 'the computer answered');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the seed: the same game record and salt give the same move after a reload', async () => {
+  const page = await fresh('human computer:beginner');
+  await H.startGame(page, 'adji-boto');
+  await H.setSpeed(page, 'instant');
+  const st = await H.boardState(page);
+  await H.playByClick(page, st.legal[0]);
+  await humanTurn(page, 0);
+  const first = (await H.boardState(page)).record;
+  const salt = await page.evaluate(() => localStorage.getItem('mancala.salt'));
+  assert.match(salt, /^[0-9a-f]{12}$/);
+  // the saved game set back to before the computer's reply, then a reload: the same reply
+  await page.evaluate((r) => { localStorage.setItem('mancala.game', r); }, join(st.record, st.legal[0]));
+  await page.goto(`${env.url}index.html`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await humanTurn(page, 0);
+  assert.equal((await H.boardState(page)).record, first, 'the computer chose the same move');
+  assert.equal(await page.evaluate(() => localStorage.getItem('mancala.salt')), salt, 'the salt is kept with the game');
+  // a new game gets a new salt
+  await page.click('.mb-new');
+  await H.startGame(page, 'adji-boto');
+  assert.notEqual(await page.evaluate(() => localStorage.getItem('mancala.salt')), salt);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
