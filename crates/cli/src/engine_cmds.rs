@@ -16,11 +16,15 @@ use crate::{Failure, bad, print};
 /// `mancala help match`.
 pub const MATCH_HELP: &str = "\
 Usage: mancala match <game> [--size N] [--rule NAME=VALUE]... --a PLAYER --b PLAYER
-                     [--games N] [--seed S] [--random-plies K] [--records]
+                     [--games N] [--seed S] [--random-plies K] [--balance N] [--balance-max S]
+                     [--records]
 
 Plays N games (default 20) between two players, in pairs from the same opening with the
 colours swapped (so each starts half the games). Each opening is K (default 2) uniformly
-random moves, seeded. A player is a level (beginner, casual, strong, expert), random or
+random moves, seeded. With --balance N, each pair's opening is drawn again (up to 100
+tries) until a search of N nodes scores it within S seeds (--balance-max, default 2) for the
+side to move, so that neither colour starts from a won position (the most balanced of the
+tries is kept otherwise). A player is a level (beginner, casual, strong, expert), random or
 greedy; a level may take modifiers separated by ':' (nodes=N, depth=N, temp=X, blunder=P,
 eval=material|full, quiescence=on|off), e.g. strong:eval=material. Prints one JSON object,
 from A's view: wins, draws, losses, points_share ((wins + draws/2) / games), avg_margin
@@ -55,6 +59,8 @@ struct Opts {
     games: Option<String>,
     seed: Option<String>,
     random_plies: Option<String>,
+    balance: Option<String>,
+    balance_max: Option<String>,
     level: Option<String>,
     nodes: Option<String>,
     ms: Option<String>,
@@ -100,6 +106,8 @@ fn parse_opts(parser: &mut lexopt::Parser, allowed: &[&str]) -> Result<Opts, Fai
             "games" => &mut o.games,
             "seed" => &mut o.seed,
             "random-plies" => &mut o.random_plies,
+            "balance" => &mut o.balance,
+            "balance-max" => &mut o.balance_max,
             "level" => &mut o.level,
             "nodes" => &mut o.nodes,
             "ms" => &mut o.ms,
@@ -189,7 +197,7 @@ const TT_BYTES: usize = 16 << 20;
 fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     let o = parse_opts(
         parser,
-        &["size", "rule", "a", "b", "games", "seed", "random-plies", "records"],
+        &["size", "rule", "a", "b", "games", "seed", "random-plies", "balance", "balance-max", "records"],
     )?;
     if o.help {
         return print(MATCH_HELP);
@@ -199,6 +207,8 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     let games = number("games", &o.games, 20, 1..=100_000)?;
     let seed = number("seed", &o.seed, 1, 0..=u64::MAX)?;
     let random_plies = number("random-plies", &o.random_plies, 2, 0..=40)? as usize;
+    let balance = number("balance", &o.balance, 0, 0..=1_000_000_000)?;
+    let balance_max = number("balance-max", &o.balance_max, 2, 0..=1000)? as i32 * 100;
     let mut searchers = [Searcher::new(TT_BYTES), Searcher::new(TT_BYTES)];
 
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
@@ -209,6 +219,7 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     let mut think_ms = [0.0f64; 2];
     let mut think_moves = [0u64; 2];
     let start = Instant::now();
+    let mut opening = Game::new(config);
     for g in 0..games {
         let pair = g / 2;
         // Player 0 is A in even games, B in odd ones.
@@ -217,26 +228,10 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
         } else {
             Player::One
         };
-        let mut game = Game::new(config);
-        // The pair's opening: the same random moves for both games of the pair.
-        let random = Agent::Random;
-        for ply in 0..random_plies {
-            if game.position().is_over() {
-                break;
-            }
-            let mut hooks = Hooks::default();
-            let Some(Choice { mv, .. }) = think(
-                &mut searchers[0],
-                &game,
-                &random,
-                move_seed(seed, pair, ply) ^ 0xA5A5,
-                &mut hooks,
-            ) else {
-                break;
-            };
-            game.play(mv)
-                .map_err(|e| bad(format!("internal error: random move {mv} refused: {e}")))?;
+        if g % 2 == 0 {
+            opening = choose_opening(config, seed, pair, random_plies, balance, balance_max, &mut searchers[0])?;
         }
+        let mut game = opening.clone();
         while !game.position().is_over() {
             let side = game.position().to_move();
             let who = usize::from(side != a_colour); // 0 = A, 1 = B
@@ -322,6 +317,54 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
         "seconds": round3(start.elapsed().as_secs_f64()),
     });
     print(&out.to_string())
+}
+
+/// A pair's opening: `plies` random moves (seeded by the pair); with a `balance` budget,
+/// drawn again until a search of that many nodes scores it within `max` (hundredths of a
+/// seed) for the side to move, keeping the most balanced of 100 tries otherwise.
+fn choose_opening(
+    config: Config,
+    seed: u64,
+    pair: u64,
+    plies: usize,
+    balance: u64,
+    max: i32,
+    searcher: &mut Searcher,
+) -> Result<Game, Failure> {
+    let mut best: Option<(i32, Game)> = None;
+    for attempt in 0..100u64 {
+        let mut game = Game::new(config);
+        for ply in 0..plies {
+            if game.position().is_over() {
+                break;
+            }
+            let s = move_seed(seed ^ attempt.wrapping_mul(0x2545_F491_4F6C_DD1D), pair, ply) ^ 0xA5A5;
+            let Some(Choice { mv, .. }) = think(searcher, &game, &Agent::Random, s, &mut Hooks::default()) else {
+                break;
+            };
+            game.play(mv)
+                .map_err(|e| bad(format!("internal error: random move {mv} refused: {e}")))?;
+        }
+        if balance == 0 {
+            return Ok(game);
+        }
+        if game.position().is_over() {
+            continue;
+        }
+        searcher.clear();
+        let Some(r) = mancala_engine::analyse(searcher, &game, Limits::nodes(balance), &mut Hooks::default()) else {
+            continue;
+        };
+        let off = r.score.abs();
+        if off <= max {
+            return Ok(game);
+        }
+        if best.as_ref().is_none_or(|(b, _)| off < *b) {
+            best = Some((off, game));
+        }
+    }
+    searcher.clear();
+    best.map(|(_, g)| g).ok_or_else(|| bad("every opening tried ended the game: use fewer --random-plies"))
 }
 
 fn round3(x: f64) -> f64 {

@@ -192,14 +192,8 @@ impl FromStr for Agent {
                         value.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d)).ok_or(bad)?
                 }
                 "ms" => style.limits.millis = Some(value.parse().ok().ok_or(bad)?),
-                "temp" => {
-                    style.temperature =
-                        value.parse().ok().filter(|t: &f64| t.is_finite() && *t >= 0.0).ok_or(bad)?
-                }
-                "blunder" => {
-                    style.blunder =
-                        value.parse().ok().filter(|p: &f64| (0.0..=1.0).contains(p)).ok_or(bad)?
-                }
+                "temp" => style.temperature = decimal(value).filter(|t| *t <= 1000.0).ok_or(bad)?,
+                "blunder" => style.blunder = decimal(value).filter(|p| *p <= 1.0).ok_or(bad)?,
                 "eval" => style.options.eval = Eval::parse(value).ok_or(bad)?,
                 "quiescence" => {
                     style.options.quiescence = match value.trim() {
@@ -213,6 +207,25 @@ impl FromStr for Agent {
         }
         Ok(if custom { Agent::Custom(style) } else { Agent::Level(level) })
     }
+}
+
+/// Reads a plain decimal (`2`, `0.4`, `.25`): digits with at most one point, no sign, no
+/// exponent. Written out because the standard float parser would add about 10 KB (code
+/// and tables) to the browser module for two modifiers.
+fn decimal(s: &str) -> Option<f64> {
+    let s = s.trim();
+    let (whole, frac) = s.split_once('.').unwrap_or((s, ""));
+    if whole.is_empty() && frac.is_empty() || whole.len() > 9 || frac.len() > 9 {
+        return None;
+    }
+    let digits = |t: &str| -> Option<u32> {
+        t.bytes().try_fold(0u32, |n, b| b.is_ascii_digit().then(|| n * 10 + u32::from(b - b'0')))
+    };
+    let mut scale = 1.0;
+    for _ in 0..frac.len() {
+        scale *= 10.0;
+    }
+    Some(f64::from(digits(whole)?) + f64::from(digits(frac)?) / scale)
 }
 
 /// The move chosen, with what the search saw.
@@ -353,4 +366,30 @@ fn greedy(pos: &Position, moves: &[(Move, Option<i32>)], rng: &mut Rng) -> Move 
         }
     }
     if best.is_empty() { moves[0].0 } else { best[rng.below(best.len())] }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_read_as_written() {
+        for (text, want) in [("2", 2.0), ("0.4", 0.4), (".25", 0.25), ("1.", 1.0), (" 3.5 ", 3.5)] {
+            assert_eq!(decimal(text), Some(want), "{text}");
+        }
+        for text in ["", ".", "-1", "1e3", "1.2.3", "nan", "inf", "0x1", "12345678901"] {
+            assert_eq!(decimal(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn modifiers_parse_and_bad_ones_are_refused() {
+        let Ok(Agent::Custom(s)) = "strong:temp=0.75:blunder=.1:nodes=900".parse::<Agent>() else {
+            panic!("a custom strong player")
+        };
+        assert_eq!((s.temperature, s.blunder, s.limits.nodes), (0.75, 0.1, 900));
+        for bad in ["strong:blunder=1.5", "strong:temp=-1", "strong:temp=x", "casual:nodes=0"] {
+            assert!(bad.parse::<Agent>().is_err(), "{bad}");
+        }
+    }
 }

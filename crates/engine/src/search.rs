@@ -296,7 +296,7 @@ impl Searcher {
         let searchable = moves.iter().any(|r| !r.fixed);
         if !searchable {
             let mut idx: Vec<usize> = (0..moves.len()).collect();
-            idx.sort_unstable_by_key(|&i| (core::cmp::Reverse(moves[i].score), i));
+            sort_by_key(&mut idx, |&i| (core::cmp::Reverse(moves[i].score), i));
             result_root = idx.iter().map(|&i| moves[i]).collect();
             best = result_root[0];
         }
@@ -352,7 +352,7 @@ impl Searcher {
             }
             // Sort by score, best first; equal moves keep the seeded order (index breaks ties).
             let mut idx: Vec<usize> = (0..moves.len()).collect();
-            idx.sort_unstable_by_key(|&i| (core::cmp::Reverse(moves[i].score), i));
+            sort_by_key(&mut idx, |&i| (core::cmp::Reverse(moves[i].score), i));
             moves = idx.iter().map(|&i| moves[i]).collect();
             children = idx.iter().map(|&i| children[i]).collect();
             if !opts.all_scores {
@@ -520,7 +520,7 @@ impl Searcher {
             list.push(Child { mv: Move::Pass, order: 0, at: kids.len() - 1 });
         }
         // Unique keys (the move code breaks ties), so the unstable sort is deterministic.
-        list.sort_unstable_by_key(|c| (core::cmp::Reverse(c.order), code(c.mv)));
+        sort_by_key(&mut list, |c| (core::cmp::Reverse(c.order), code(c.mv)));
 
         let alpha0 = alpha;
         let mut best = -INF;
@@ -654,6 +654,21 @@ impl Searcher {
 
     fn put_scratch(&mut self, ply: u32, list: Vec<Child>, kids: Vec<Position>) {
         self.scratch[ply as usize] = (list, kids);
+    }
+}
+
+/// Insertion sort: the lists are short (a few dozen moves at most), and the standard
+/// sorts would add over 20 KB of code to the browser module. Stable.
+fn sort_by_key<T: Copy, K: Ord>(items: &mut [T], key: impl Fn(&T) -> K) {
+    for i in 1..items.len() {
+        let x = items[i];
+        let kx = key(&x);
+        let mut j = i;
+        while j > 0 && key(&items[j - 1]) > kx {
+            items[j] = items[j - 1];
+            j -= 1;
+        }
+        items[j] = x;
     }
 }
 
