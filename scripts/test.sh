@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test, stopping at the first failure:
 #   formatting, clippy (native and wasm32), native tests (with the golden transcripts and the
-#   reference diff), the translation check, the no_std builds, the optimised wasm build, the wasm-bindgen tests in
+#   reference diff), the fuzz targets' build, the translation check, the no_std builds, the optimised wasm build, the wasm-bindgen tests in
 #   headless Chromium, and the end-to-end tests (Playwright + Chromium, node --test).
 # Environment:
 #   MANCALA_SKIP_BROWSER=1  skip the two browser steps     (refused when CI is set)
@@ -76,6 +76,12 @@ wasm_browser_tests() {
   echo "test.sh: $chrome wasm test binaries ran in headless Chromium ($empty without tests)"
 }
 
+# The fuzz targets are a workspace of their own (fuzz/): check that they are formatted and
+# still compile against the rules (running them is `just fuzz`).
+fuzz_targets() {
+  cargo fmt --manifest-path fuzz/Cargo.toml --all --check && cargo check --manifest-path fuzz/Cargo.toml --bins
+}
+
 e2e_tests() {
   mkdir -p artifacts/screenshots
   node --test tests/e2e/
@@ -91,6 +97,9 @@ else
   skip "clippy (wasm32)" "crates/wasm does not exist yet"
 fi
 step "cargo test (native)" cargo test --workspace
+if [ -f fuzz/Cargo.toml ]; then
+  step "fuzz targets compile" fuzz_targets
+fi
 if [ -n "$native_only" ]; then
   skip "translations" "MANCALA_NATIVE_ONLY"
 elif [ -f scripts/check-locales.mjs ]; then
