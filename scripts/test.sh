@@ -79,7 +79,7 @@ wasm_browser_tests() {
 # The fuzz targets are a workspace of their own (fuzz/): check that they are formatted and
 # still compile against the rules (running them is `just fuzz`).
 fuzz_targets() {
-  cargo fmt --manifest-path fuzz/Cargo.toml --all --check && cargo check --manifest-path fuzz/Cargo.toml --bins
+  cargo fmt --manifest-path fuzz/Cargo.toml --check && cargo check --manifest-path fuzz/Cargo.toml --bins
 }
 
 e2e_tests() {
