@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test, stopping at the first failure:
 #   formatting, clippy (native and wasm32), native tests (with the golden transcripts and the
-#   reference diff), the fuzz targets' build, the translation check, the no_std builds, the optimised wasm build, the wasm-bindgen tests in
+#   reference diff), the fuzz targets' build, the no_std builds, the optimised wasm build, the wasm-bindgen tests in
 #   headless Chromium, and the end-to-end tests (Playwright + Chromium, node --test).
 # Environment:
 #   MANCALA_SKIP_BROWSER=1  skip the two browser steps     (refused when CI is set)
@@ -99,11 +99,6 @@ fi
 step "cargo test (native)" cargo test --workspace
 if [ -f fuzz/Cargo.toml ]; then
   step "fuzz targets compile" fuzz_targets
-fi
-if [ -n "$native_only" ]; then
-  skip "translations" "MANCALA_NATIVE_ONLY"
-elif [ -f scripts/check-locales.mjs ]; then
-  step "translations (web/locales)" node scripts/check-locales.mjs
 fi
 step "no_std: rules" cargo build -p mancala-rules --target thumbv7em-none-eabihf --no-default-features
 step "no_std + alloc: rules" cargo build -p mancala-rules --target thumbv7em-none-eabihf --no-default-features --features alloc
