@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draws the app icons (web/icons/*.png): a wooden mancala board seen from above, two rows of
 six holes with seeds and a long store at each end. Standard library only: the pixels are
-computed here (4x4 supersampling for smooth edges) and written as PNG with zlib.
+computed here (supersampling for smooth edges) and written as an indexed-colour PNG with zlib.
 
     python3 scripts/make-icons.py          # writes icon-192.png, icon-512.png, maskable-512.png
 
@@ -73,18 +73,15 @@ def scene(full_bleed):
         if rounded_rect(x, y, *board, 0.13 * s):
             c = WOOD_EDGE
             if rounded_rect(x, y, board[0] + edge, board[1] + edge, board[2] - edge, board[3] - edge, 0.13 * s - edge):
-                # a little grain: lighter toward the top
-                t = (y - board[1]) / (board[3] - board[1])
-                c = tuple(int(v * (1.08 - 0.16 * t)) for v in WOOD)
+                c = WOOD
         for cx, cy, rx, ry in holes + stores:
             if ellipse(x, y, cx, cy, rx, ry):
-                # darker at the top rim: the hole's depth
-                t = (y - (cy - ry)) / (2 * ry)
-                c = tuple(int(a + (b - a) * t) for a, b in zip(HOLE_DARK, HOLE))
+                # darker in the upper part: the hole's depth (two flat tones keep the
+                # palette small)
+                c = HOLE_DARK if y < cy - ry * 0.35 else HOLE
         for cx, cy, sr in seeds:
             if ellipse(x, y, cx, cy, sr, sr):
-                t = min(1.0, math.hypot(x - cx + sr * 0.3, y - cy + sr * 0.3) / (sr * 1.3))
-                c = tuple(int(a + (b - a) * t) for a, b in zip(SEED, SEED_SHADE))
+                c = SEED if math.hypot(x - cx + sr * 0.3, y - cy + sr * 0.3) < sr * 0.9 else SEED_SHADE
         return c
 
     return colour
@@ -118,14 +115,31 @@ def render(size, full_bleed, ss=4):
 
 
 def png(rows, size):
-    raw = b"".join(b"\0" + r for r in rows)
+    """An indexed-colour PNG: flat shapes with anti-aliased edges need few colours once each
+    channel is rounded to 16 levels, and a palette image compresses far better than RGBA."""
+    def q(v):
+        return min(255, (v + 8) // 17 * 17)
+
+    palette = {}
+    raw = bytearray()
+    for r in rows:
+        raw.append(0)
+        for i in range(0, len(r), 4):
+            px = (q(r[i]), q(r[i + 1]), q(r[i + 2]), q(r[i + 3])) if r[i + 3] else (0, 0, 0, 0)
+            raw.append(palette.setdefault(px, len(palette)))
+    if len(palette) > 256:
+        raise SystemExit(f"make-icons: {len(palette)} colours, more than a palette holds")
+    colours = sorted(palette, key=palette.get)
 
     def chunk(kind, data):
         body = kind + data
         return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
 
-    ihdr = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
+    ihdr = struct.pack(">IIBBBBB", size, size, 8, 3, 0, 0, 0)
+    plte = b"".join(bytes(c[:3]) for c in colours)
+    trns = bytes(c[3] for c in colours)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"PLTE", plte) + chunk(b"tRNS", trns)
+            + chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b""))
 
 
 def main():
