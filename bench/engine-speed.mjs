@@ -3,6 +3,7 @@
 // time in wasm. Prints one JSON line per figure. Run by bench/engine.sh (needs web/pkg from
 // scripts/build-wasm.sh and target/release/mancala).
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -11,7 +12,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // PKG=<dir> measures another build of the module (default web/pkg).
 const pkg = process.env.PKG || join(root, 'web/pkg');
 const { initSync, Engine, Game } = await import(join(pkg, 'mancala_wasm.js'));
-initSync({ module: readFileSync(join(pkg, 'mancala_wasm_bg.wasm')) });
+const wasmBytes = readFileSync(join(pkg, 'mancala_wasm_bg.wasm'));
+initSync({ module: wasmBytes });
+console.log(JSON.stringify({
+  bench: 'wasm-size', bytes: wasmBytes.length, gzip_bytes: gzipSync(wasmBytes, { level: 9 }).length, limit_gzip_bytes: 60 * 1024,
+}));
 
 // Positions: each game's start and a middle-game position reached by a fixed record.
 const cases = [

@@ -8,8 +8,8 @@
 //! - all games: the store difference (Nsolo: stones on the board, mine minus his, which is
 //!   the same thing as captures, plus the bonus removals the player to move still owes);
 //! - Adji-Boto: seeds on the own row, which the owner collects at the end;
-//! - Ayoayo: seeds on the own row (they feed the own moves and, under `row-owner`, are
-//!   collected at the end), and large holes that can sow a whole lap;
+//! - Ayoayo: nothing more (seeds on the own row and holes of a whole lap did not win
+//!   points against the store difference alone);
 //! - Nsolo: mobility (own holes that can be sown) and exposure (own inner stones that face
 //!   an occupied opponent inner hole and so could be taken).
 
@@ -21,7 +21,7 @@ pub enum Eval {
     /// Store (capture) difference only: the baseline the full evaluation is measured
     /// against.
     Material,
-    /// Store difference plus the game-specific features.
+    /// Store difference plus the game-specific features (Ayoayo: the same as `Material`).
     #[default]
     Full,
 }
@@ -60,27 +60,15 @@ pub fn evaluate(pos: &Position, eval: Eval) -> i32 {
             let (mine, theirs) = rows(pos, me);
             material + (mine - theirs) * ADJI_ROW
         }
-        Config::Ayoayo { .. } => {
-            let material = store_diff * SEED;
-            if eval == Eval::Material {
-                return material;
-            }
-            let (mine, theirs) = rows(pos, me);
-            let big = |p: Player| {
-                pos.holes().iter().enumerate().filter(|&(h, &s)| pos.owner(h) == p && s >= 12).count() as i32
-            };
-            material + (mine - theirs) * AYO_ROW + (big(me) - big(them)) * AYO_BIG
-        }
+        // Ayoayo: the store difference alone. Seeds on the own row and holes of a whole
+        // lap were tried and lost points against it (docs/engine.md).
+        Config::Ayoayo { .. } => store_diff * SEED,
     }
 }
 
 /// Adji-Boto: value of a seed on the own row (collected by its owner at the end, but it
 /// can still be captured by either player).
 const ADJI_ROW: i32 = 25;
-/// Ayoayo: value of a seed on the own row.
-const AYO_ROW: i32 = 15;
-/// Ayoayo: value of a hole holding a whole lap (12 or more).
-const AYO_BIG: i32 = 100;
 /// Nsolo: value of an own hole that can be sown (2 or more stones).
 const NSOLO_MOBILE: i32 = 20;
 /// Nsolo: cost of an own inner stone facing an occupied opponent inner hole.

@@ -75,7 +75,7 @@ impl Level {
         let (nodes, depth, temperature, blunder) = match self {
             Level::Beginner => (300, 2, 4.0, 0.25),
             Level::Casual => (1_500, 4, 1.5, 0.05),
-            Level::Strong => (15_000, MAX_DEPTH, 0.4, 0.0),
+            Level::Strong => (6_000, MAX_DEPTH, 0.6, 0.0),
             Level::Expert => (EXPERT_NODES, MAX_DEPTH, 0.0, 0.0),
         };
         Style {

@@ -252,7 +252,7 @@ fn a_fixed_root_score_overrides_the_search() {
 fn a_fixed_search_visits_the_same_tree_everywhere() {
     let cases: [(&str, &str, u32, u64); 4] = [
         ("adji-boto_m5.0.6.1.7.2.8.3.9.4.5.1", "7", 9, 11_543),
-        ("ayoayo_m3.8.1.10", "0", 10, 15_439),
+        ("ayoayo_m3.8.1.10", "0", 10, 15_809),
         ("nsolo_m0", "x20", 4, 20_000),
         ("nsolo.20_m0", "x40", 2, 18_558),
     ];
