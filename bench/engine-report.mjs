@@ -18,6 +18,13 @@ const f2 = (x) => (x === null || x === undefined ? '-' : x.toFixed(2));
 const verdict = (ok) => (ok ? 'pass' : 'FAIL');
 const gameName = (m) => (m.size ? `${m.game} 4x${m.size}` : m.game);
 
+// Matches finish in any order (they run side by side): list them by game, then ladder step.
+const gameOrder = ['adji-boto', 'ayoayo', 'nsolo 4x8', 'nsolo 4x20'];
+const stepOrder = ['beginner', 'casual', 'strong', 'greedy'];
+const rank = (list, x) => (list.indexOf(x) < 0 ? list.length : list.indexOf(x));
+matches.sort((x, y) => rank(gameOrder, gameName(x)) - rank(gameOrder, gameName(y))
+  || rank(stepOrder, x.b) - rank(stepOrder, y.b));
+
 if (matches.length) {
   const { GAMES, PLIES, BALANCE } = process.env;
   console.log(`Strength: points share of A (wins + draws/2), overall and with each colour.`);
