@@ -8,6 +8,8 @@ import { createAnimation, SPEEDS } from './animation.js';
 import { attachInput } from './input.js';
 import { playableHoles, moveHole } from './state.js';
 
+const NONE = new Set();
+
 /**
  * `container`: the element to mount into. Options: `t` (translator), `onActivate(hole)`
  * called when the player clicks/taps or keys a playable hole, `maxHeight()` the height the
@@ -74,7 +76,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
     renderer.draw({
       holes: display.holes,
       stores: display.stores,
-      playable: anim ? new Set() : playable,
+      playable: anim ? NONE : playable,
       hover: anim ? -1 : hover,
       focus: anim ? -1 : focus,
       last: anim ? -1 : lastHole(),
@@ -104,7 +106,9 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
     root.dataset.animating = 'false';
     const done = animDone;
     animDone = null;
-    if (done) queueMicrotask(done);
+    // in a task of its own: what the app does next (panels, status, the grid) is not part
+    // of the animation frame that drew the last step
+    if (done) setTimeout(done, 0);
   }
 
   function stepText(s) {

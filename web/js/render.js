@@ -57,14 +57,37 @@ function newLayer(w, h) {
   return c;
 }
 
-/** Makes a renderer bound to one canvas. `configure` on every layout, theme or ratio change. */
+/** Markers a hole can carry (bits of its drawn state). */
+const PLAYABLE = 1;
+const LAST = 2;
+const HOVER = 4;
+const FOCUS = 8;
+const LIFT = 16;
+const SKIP = 32;
+const NO_HOLES = new Set();
+
+/**
+ * Makes a renderer bound to one canvas. `configure` on every layout, theme or ratio change.
+ *
+ * Frames are cheap: the board body is drawn once per configure into `layer`; the settled
+ * picture (body, seeds, markers, counts) lives in a second offscreen canvas, `scene`, where
+ * only the holes whose drawn state (count, markers) changed are redrawn, each within its
+ * region (clipped, with the neighbours whose regions overlap it, in the same layer order as
+ * a whole redraw, so the pixels are the same). A frame copies `scene` to the canvas and draws
+ * the loose seeds and labels of the animation on top.
+ */
 export function createRenderer(canvas) {
   const ctx = canvas.getContext('2d');
   let lay = null;
   let dpr = 1;
   let colours = null;
   let layer = null;
+  let scene = null;
+  let sg = null; // scene context
   let sprites = null;
+  let items = []; // holes, then stores: {kind, i, region: [x, y, w, h] device px, near: [item…]}
+  let drawn = null; // per item: the state it is drawn with in `scene` (null: scene invalid)
+  let widths = new Map(); // measured text widths by font and text
 
   function configure(layout, ratio, cols) {
     lay = layout;
@@ -77,6 +100,65 @@ export function createRenderer(canvas) {
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     shapeFor(lay.gameId)(g, lay, colours);
     sprites = makeSeedSprites(lay.holes[0].r * (lay.gameId === 'nsolo' ? 0.34 : 0.29), dpr, colours);
+    scene = newLayer(canvas.width, canvas.height);
+    sg = scene.getContext('2d');
+    widths = new Map();
+    items = regions();
+    drawn = null;
+  }
+
+  /** Each hole's and store's region: everything it may draw (seeds, rings, count), padded. */
+  function regions() {
+    const P = lay.pitch;
+    const lw = Math.max(2, P * 0.05);
+    const out = [];
+    lay.holes.forEach((h, i) => {
+      if (!h) return;
+      const b = badgeFor(h);
+      const ring = h.r + lw * 2.8 + lw; // the focus ring's outer edge
+      const x0 = Math.min(h.x - ring, b.x - 2.2 * b.r);
+      const x1 = Math.max(h.x + ring, b.x + 2.2 * b.r);
+      const y0 = Math.min(h.y - ring, b.y - b.r);
+      const y1 = Math.max(h.y + ring, b.y + b.r);
+      out.push({ kind: 'hole', i, box: [x0, y0, x1, y1] });
+    });
+    (lay.stores || []).forEach((s, p) => {
+      const r = Math.max(11, P * 0.2);
+      const by = s.y + s.ry - r * 0.6;
+      const wide = Math.max(s.rx, 2.5 * r) + 4;
+      out.push({ kind: 'store', i: p, box: [s.x - wide, s.y - s.ry - 4, s.x + wide, Math.max(s.y + s.ry, by + r) + 4] });
+    });
+    out.forEach((it, k) => { it.k = k; });
+    for (const it of out) {
+      const [x0, y0, x1, y1] = it.box;
+      const l = Math.max(0, Math.floor((x0 - 2) * dpr));
+      const t = Math.max(0, Math.floor((y0 - 2) * dpr));
+      const r = Math.min(canvas.width, Math.ceil((x1 + 2) * dpr));
+      const b = Math.min(canvas.height, Math.ceil((y1 + 2) * dpr));
+      it.region = [l, t, Math.max(0, r - l), Math.max(0, b - t)];
+    }
+    const cross = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
+    for (const it of out) it.near = out.filter((o) => cross(it.region, o.region));
+    return out;
+  }
+
+  /** What each item shows in `view`: its count and its markers. */
+  function states(view) {
+    const ov = view.overlay;
+    const skips = ov && ov.skips && ov.skips.length ? ov.skips : null;
+    const playable = view.playable || NO_HOLES;
+    return items.map((it) => {
+      if (it.kind === 'store') return { n: view.stores[it.i] || 0, m: 0 };
+      const i = it.i;
+      let m = 0;
+      if (playable.has(i)) m |= PLAYABLE;
+      if (view.last === i) m |= LAST;
+      if (view.hover === i) m |= HOVER;
+      if (view.focus === i) m |= FOCUS;
+      if (ov && ov.lift === i) m |= LIFT;
+      if (skips && skips.includes(i)) m |= SKIP;
+      return { n: view.holes[i] || 0, m };
+    });
   }
 
   /**
@@ -85,125 +167,34 @@ export function createRenderer(canvas) {
    */
   function draw(view) {
     if (!lay) return;
+    const now = states(view);
+    let dirty = [];
+    if (drawn) {
+      for (let k = 0; k < items.length; k++) {
+        if (now[k].n !== drawn[k].n || now[k].m !== drawn[k].m) dirty.push(items[k]);
+      }
+      // many changes at once (the markers back after a move): one whole redraw is cheaper
+      if (dirty.length * 4 > items.length) dirty = null;
+    }
+    if (!drawn || !dirty) {
+      // the whole scene: body, then each layer over all holes and stores
+      sg.setTransform(1, 0, 0, 1, 0, 0);
+      sg.clearRect(0, 0, scene.width, scene.height);
+      sg.drawImage(layer, 0, 0);
+      sg.setTransform(dpr, 0, 0, dpr, 0, 0);
+      paint(sg, items, now);
+    } else {
+      for (const it of dirty) repaint(it, now);
+    }
+    drawn = now;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, canvas.width, canvas.height);
-    ctx.drawImage(layer, 0, 0);
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    const c = colours;
-    const P = lay.pitch;
-    // seeds
-    lay.holes.forEach((h, i) => drawHoleSeeds(ctx, sprites, i, h.x, h.y, h.r, view.holes[i] || 0));
-    if (lay.stores) {
-      lay.stores.forEach((s, p) =>
-        drawStoreSeeds(ctx, sprites, 1000 + p, s.x, s.y, s.rx, s.ry, view.stores[p] || 0));
-    }
-    // markers
-    const ring = (h, pad, colour, width, dash) => {
-      ctx.save();
-      ctx.strokeStyle = colour;
-      ctx.lineWidth = width;
-      if (dash) ctx.setLineDash(dash);
-      ctx.beginPath();
-      ctx.arc(h.x, h.y, h.r + pad, 0, Math.PI * 2);
-      ctx.stroke();
-      ctx.restore();
-    };
-    const lw = Math.max(2, P * 0.05);
-    for (const i of view.playable) {
-      const h = lay.holes[i];
-      if (h) ring(h, lw * 0.9, c.playable, lw, [P * 0.12, P * 0.08]);
-    }
-    if (view.last >= 0 && lay.holes[view.last]) {
-      const h = lay.holes[view.last];
-      // a small diamond at the hole's upper left: the last move, shown by shape not colour
-      const d = Math.max(4, h.r * 0.26);
-      const x = h.x - h.r * 0.78;
-      const y = h.y - h.r * 0.78;
-      ctx.save();
-      ctx.fillStyle = c.last;
-      ctx.strokeStyle = c.labelFg;
-      ctx.lineWidth = 1.2;
-      ctx.beginPath();
-      ctx.moveTo(x, y - d);
-      ctx.lineTo(x + d, y);
-      ctx.lineTo(x, y + d);
-      ctx.lineTo(x - d, y);
-      ctx.closePath();
-      ctx.fill();
-      ctx.stroke();
-      ctx.restore();
-    }
-    if (view.hover >= 0 && lay.holes[view.hover]) {
-      const h = lay.holes[view.hover];
-      const playable = view.playable.has(view.hover);
-      ring(h, lw * 0.9, c.hover, playable ? lw * 1.8 : lw * 0.7, null);
-    }
-    if (view.focus >= 0 && lay.holes[view.focus]) {
-      const h = lay.holes[view.focus];
-      ring(h, lw * 0.9, c.focus, lw * 1.3, null);
-      ring(h, lw * 2.8, c.focus, lw * 0.7, null);
-    }
+    ctx.drawImage(scene, 0, 0);
     const ov = view.overlay;
     if (ov) {
-      if (ov.lift >= 0 && lay.holes[ov.lift]) ring(lay.holes[ov.lift], lw * 0.9, c.lift, lw * 1.6, null);
-      for (const s of ov.skips || []) {
-        const h = lay.holes[s];
-        if (!h) continue;
-        ctx.save();
-        ctx.strokeStyle = c.skip;
-        ctx.lineWidth = lw * 1.2;
-        const k = h.r * 0.6;
-        ctx.beginPath();
-        ctx.moveTo(h.x - k, h.y - k);
-        ctx.lineTo(h.x + k, h.y + k);
-        ctx.moveTo(h.x + k, h.y - k);
-        ctx.lineTo(h.x - k, h.y + k);
-        ctx.stroke();
-        ctx.restore();
-      }
-    }
-    // counts: every hole and store, always on top of seeds and markers
-    const fontPx = (px) => `600 ${px.toFixed(1)}px ${c.font}`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    lay.holes.forEach((h, i) => {
-      const n = view.holes[i] || 0;
-      const b = badgeFor(h);
-      const text = String(n);
-      ctx.font = fontPx(b.r * 1.25);
-      const w = Math.max(b.r * 2, ctx.measureText(text).width + b.r);
-      ctx.fillStyle = c.countBg;
-      ctx.beginPath();
-      if (text.length > 1) {
-        const wh = w / 2;
-        ctx.moveTo(b.x - wh + b.r, b.y - b.r);
-        ctx.arcTo(b.x + wh, b.y - b.r, b.x + wh, b.y + b.r, b.r);
-        ctx.arcTo(b.x + wh, b.y + b.r, b.x - wh, b.y + b.r, b.r);
-        ctx.arcTo(b.x - wh, b.y + b.r, b.x - wh, b.y - b.r, b.r);
-        ctx.arcTo(b.x - wh, b.y - b.r, b.x + wh, b.y - b.r, b.r);
-      } else {
-        ctx.arc(b.x, b.y, b.r, 0, Math.PI * 2);
-      }
-      ctx.fill();
-      ctx.fillStyle = n === 0 ? c.countZero : c.countFg;
-      ctx.fillText(text, b.x, b.y + 0.5);
-    });
-    if (lay.stores) {
-      lay.stores.forEach((s, p) => {
-        const n = view.stores[p] || 0;
-        const r = Math.max(11, P * 0.2);
-        const y = s.y + s.ry - r * 0.6;
-        ctx.font = fontPx(r * 1.2);
-        const w = Math.max(2 * r, ctx.measureText(String(n)).width + r * 1.2);
-        ctx.fillStyle = c.countBg;
-        ctx.beginPath();
-        ctx.ellipse(s.x, y, w / 2, r, 0, 0, Math.PI * 2);
-        ctx.fill();
-        ctx.fillStyle = c.countFg;
-        ctx.fillText(String(n), s.x, y + 0.5);
-      });
-    }
-    if (ov) {
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      const c = colours;
+      const P = lay.pitch;
       ov.flying?.forEach((f) => drawLooseSeed(ctx, sprites, f.x, f.y, f.i, f.alpha ?? 1));
       if (ov.skips?.length) {
         for (const s of ov.skips) {
@@ -215,10 +206,153 @@ export function createRenderer(canvas) {
     }
   }
 
+  /** Redraws one item's region of the scene (with its overlapping neighbours). */
+  function repaint(it, now) {
+    const [x, y, w, h] = it.region;
+    if (w <= 0 || h <= 0) return;
+    sg.save();
+    sg.setTransform(1, 0, 0, 1, 0, 0);
+    sg.beginPath();
+    sg.rect(x, y, w, h);
+    sg.clip();
+    sg.clearRect(x, y, w, h);
+    sg.drawImage(layer, x, y, w, h, x, y, w, h);
+    sg.setTransform(dpr, 0, 0, dpr, 0, 0);
+    paint(sg, it.near, now);
+    sg.restore();
+  }
+
+  /** Draws `list` (items in index order) layer by layer: seeds, markers, counts. */
+  function paint(g, list, now) {
+    const c = colours;
+    const P = lay.pitch;
+    const lw = Math.max(2, P * 0.05);
+    const state = (it) => now[it.k];
+    const hole = (it) => lay.holes[it.i];
+    list.forEach((it, k) => {
+      const s = state(it, k);
+      if (it.kind === 'hole') {
+        const h = hole(it);
+        drawHoleSeeds(g, sprites, it.i, h.x, h.y, h.r, s.n);
+      }
+    });
+    list.forEach((it, k) => {
+      if (it.kind !== 'store') return;
+      const sp = lay.stores[it.i];
+      drawStoreSeeds(g, sprites, 1000 + it.i, sp.x, sp.y, sp.rx, sp.ry, state(it, k).n);
+    });
+    const marked = (bit, fn) => list.forEach((it, k) => {
+      if (it.kind === 'hole' && (state(it, k).m & bit)) fn(hole(it), state(it, k).m);
+    });
+    const ring = (h, pad, colour, width, dash) => {
+      g.save();
+      g.strokeStyle = colour;
+      g.lineWidth = width;
+      if (dash) g.setLineDash(dash);
+      g.beginPath();
+      g.arc(h.x, h.y, h.r + pad, 0, Math.PI * 2);
+      g.stroke();
+      g.restore();
+    };
+    marked(PLAYABLE, (h) => ring(h, lw * 0.9, c.playable, lw, [P * 0.12, P * 0.08]));
+    marked(LAST, (h) => {
+      // a small diamond at the hole's upper left: the last move, shown by shape not colour
+      const d = Math.max(4, h.r * 0.26);
+      const x = h.x - h.r * 0.78;
+      const y = h.y - h.r * 0.78;
+      g.save();
+      g.fillStyle = c.last;
+      g.strokeStyle = c.labelFg;
+      g.lineWidth = 1.2;
+      g.beginPath();
+      g.moveTo(x, y - d);
+      g.lineTo(x + d, y);
+      g.lineTo(x, y + d);
+      g.lineTo(x - d, y);
+      g.closePath();
+      g.fill();
+      g.stroke();
+      g.restore();
+    });
+    marked(HOVER, (h, m) => ring(h, lw * 0.9, c.hover, m & PLAYABLE ? lw * 1.8 : lw * 0.7, null));
+    marked(FOCUS, (h) => {
+      ring(h, lw * 0.9, c.focus, lw * 1.3, null);
+      ring(h, lw * 2.8, c.focus, lw * 0.7, null);
+    });
+    marked(LIFT, (h) => ring(h, lw * 0.9, c.lift, lw * 1.6, null));
+    marked(SKIP, (h) => {
+      g.save();
+      g.strokeStyle = c.skip;
+      g.lineWidth = lw * 1.2;
+      const k = h.r * 0.6;
+      g.beginPath();
+      g.moveTo(h.x - k, h.y - k);
+      g.lineTo(h.x + k, h.y + k);
+      g.moveTo(h.x + k, h.y - k);
+      g.lineTo(h.x - k, h.y + k);
+      g.stroke();
+      g.restore();
+    });
+    // counts: every hole and store, always on top of seeds and markers
+    const fontPx = (px) => `600 ${px.toFixed(1)}px ${c.font}`;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    list.forEach((it, k) => {
+      if (it.kind !== 'hole') return;
+      const h = hole(it);
+      const n = state(it, k).n;
+      const b = badgeFor(h);
+      const text = String(n);
+      g.font = fontPx(b.r * 1.25);
+      const w = Math.max(b.r * 2, measure(g, text) + b.r);
+      g.fillStyle = c.countBg;
+      g.beginPath();
+      if (text.length > 1) {
+        const wh = w / 2;
+        g.moveTo(b.x - wh + b.r, b.y - b.r);
+        g.arcTo(b.x + wh, b.y - b.r, b.x + wh, b.y + b.r, b.r);
+        g.arcTo(b.x + wh, b.y + b.r, b.x - wh, b.y + b.r, b.r);
+        g.arcTo(b.x - wh, b.y + b.r, b.x - wh, b.y - b.r, b.r);
+        g.arcTo(b.x - wh, b.y - b.r, b.x + wh, b.y - b.r, b.r);
+      } else {
+        g.arc(b.x, b.y, b.r, 0, Math.PI * 2);
+      }
+      g.fill();
+      g.fillStyle = n === 0 ? c.countZero : c.countFg;
+      g.fillText(text, b.x, b.y + 0.5);
+    });
+    list.forEach((it, k) => {
+      if (it.kind !== 'store') return;
+      const s = lay.stores[it.i];
+      const n = state(it, k).n;
+      const r = Math.max(11, P * 0.2);
+      const y = s.y + s.ry - r * 0.6;
+      g.font = fontPx(r * 1.2);
+      const w = Math.max(2 * r, measure(g, String(n)) + r * 1.2);
+      g.fillStyle = c.countBg;
+      g.beginPath();
+      g.ellipse(s.x, y, w / 2, r, 0, 0, Math.PI * 2);
+      g.fill();
+      g.fillStyle = c.countFg;
+      g.fillText(String(n), s.x, y + 0.5);
+    });
+  }
+
+  /** Text width in the context's current font (measured once per font and text). */
+  function measure(g, text) {
+    const key = `${g.font}|${text}`;
+    let w = widths.get(key);
+    if (w === undefined) {
+      w = g.measureText(text).width;
+      widths.set(key, w);
+    }
+    return w;
+  }
+
   function label(g, c, text, x, y, size) {
     g.save();
     g.font = `600 ${size.toFixed(1)}px ${c.font}`;
-    const w = g.measureText(text).width + size;
+    const w = measure(g, text) + size;
     g.fillStyle = c.labelBg;
     g.beginPath();
     g.ellipse(x, y, w / 2, size * 0.85, 0, 0, Math.PI * 2);
