@@ -64,10 +64,10 @@ export async function open(page, env, fragment = '') {
 }
 
 /**
- * Clears saved state so a test starts from the start screen. The app's default is a person
- * against the computer; most tests play both sides by clicking, so the players are saved as
- * two people unless `players` says otherwise (e.g. 'human computer:beginner'; null: the
- * app's default).
+ * Clears saved state so a test starts from the start screen, and reloads the page. The app's
+ * default is a person against the computer; most tests play both sides by clicking, so the
+ * players are saved as two people unless `players` says otherwise (e.g.
+ * 'human computer:beginner'; null: the app's default).
  */
 export async function clearStorage(page, { players = 'human human' } = {}) {
   await page.evaluate((p) => {
@@ -76,6 +76,11 @@ export async function clearStorage(page, { players = 'human human' } = {}) {
       if (p) localStorage.setItem('mancala.players', p);
     } catch { /* */ }
   }, players);
+  // The app read its settings when it loaded: load the page again (without the fragment, which
+  // holds the old game) so it starts without them; opening a link next is then only a change
+  // of the fragment, which keeps the running app.
+  await page.goto(page.url().replace(/#.*$/, ''));
+  await page.waitForSelector('.mancala-app[data-view]');
 }
 
 /** Picks a game on the start screen (Nsolo with a size). */
