@@ -7,6 +7,10 @@
 export const SPEEDS = { slow: 420, normal: 190, fast: 70, instant: 0 };
 /** A very long move (Ayoayo relays can run for hundreds of laps) is sped up to fit this. */
 const MAX_TOTAL_MS = 9000;
+/** Undo plays the undone moves backwards, quickly: at least this much faster per seed… */
+export const UNDO_SPEEDUP = 3;
+/** …and within this in all. */
+export const UNDO_MAX_MS = 2500;
 
 const WEIGHT = { lift: 0.8, sow: 1, skip: 1.2, capture: 3, bonus: 2.5, remove: 2, pass: 5, collect: 1.2, end: 0 };
 
@@ -25,41 +29,66 @@ export function buildSteps(events) {
 }
 
 /**
+ * The steps of one or more accounts, each with what surrounds it in the forward replay: the
+ * hole the seeds in hand were over before it (`hand`), the hole last lifted (`lift`) and the
+ * lap label (`lap`). A flat list of events is one account; a list of lists is several moves in
+ * order. Only the events are replayed; nothing is worked out from the rules.
+ */
+function withContext(events, text) {
+  const accounts = Array.isArray(events) && events.some(Array.isArray) ? events.filter(Array.isArray) : [events];
+  const out = [];
+  for (const account of accounts) {
+    let hand = -1;
+    let lift = -1;
+    let lap = '';
+    for (const s of buildSteps(account)) {
+      if (s.kind === 'lift') {
+        lift = s.hole;
+        lap = s.lap > 0 ? text(s) : '';
+      }
+      out.push({ ...s, ctx: { hand, lift, lap } });
+      if (s.kind === 'lift' || s.kind === 'sow' || s.kind === 'skip') hand = s.hole;
+    }
+  }
+  return out;
+}
+
+/**
  * An animation of one move. `from`: {holes, stores} shown before the move; `lay`: the board
  * layout (for flight paths); `stepMs`: milliseconds per seed; `text(step)` gives the label
  * for lap, pass and bonus steps. `frame(now)` returns what to draw and whether it is done.
+ *
+ * With `reverse: true` it plays moves backwards (undo): `from` is what is shown after them,
+ * `events` their accounts (one account, or a list of accounts in the order they were played),
+ * and the steps run last to first, each undone: sown seeds fly back to the hand, captured
+ * seeds back to their hole, a lifted pile reappears. `maxTotalMs` caps the whole animation.
  */
-export function createAnimation({ from, events, lay, stepMs, text, start }) {
-  const steps = buildSteps(events);
+export function createAnimation({ from, events, lay, stepMs, text, start, reverse = false, maxTotalMs = MAX_TOTAL_MS }) {
+  const steps = withContext(events, text);
+  if (reverse) steps.reverse();
   const holes = from.holes.slice();
   const stores = from.stores.slice();
   const total = steps.reduce((a, s) => a + s.w, 0);
-  const unit = total > 0 ? Math.min(stepMs, MAX_TOTAL_MS / total) : 0;
+  const unit = total > 0 ? Math.min(stepMs, maxTotalMs / total) : 0;
   let index = -1;
   let stepStart = start;
-  let hand = -1; // hole the seeds in hand are over
-  let lapLabel = '';
-  let lift = -1;
   let done = steps.length === 0 || unit <= 0;
   const P = lay.pitch;
 
   const holePt = (i) => lay.holes[i] || { x: lay.width / 2, y: lay.height / 2 };
   const storePt = (p) => (lay.stores ? lay.stores[p] : lay.off[p]);
+  const take = (arr, i, n) => { arr[i] = Math.max(0, arr[i] - n); };
 
+  // Forward: seeds leave a hole when a step begins and arrive when it ends.
   function begin(s) {
     switch (s.kind) {
       case 'lift':
-        holes[s.hole] = Math.max(0, holes[s.hole] - s.count);
-        hand = s.hole;
-        lift = s.hole;
-        lapLabel = s.lap > 0 ? text(s) : '';
-        break;
       case 'capture':
       case 'collect':
-        holes[s.hole] = Math.max(0, holes[s.hole] - s.count);
+        take(holes, s.hole, s.count);
         break;
       case 'remove':
-        holes[s.hole] = Math.max(0, holes[s.hole] - 1);
+        take(holes, s.hole, 1);
         break;
       default:
     }
@@ -69,10 +98,6 @@ export function createAnimation({ from, events, lay, stepMs, text, start }) {
     switch (s.kind) {
       case 'sow':
         holes[s.hole] += 1;
-        hand = s.hole;
-        break;
-      case 'skip':
-        hand = s.hole;
         break;
       case 'capture':
         stores[s.by] += s.count;
@@ -87,18 +112,51 @@ export function createAnimation({ from, events, lay, stepMs, text, start }) {
     }
   }
 
+  // Backward: each step undone; seeds leave where they arrived and return where they were.
+  function beginBack(s) {
+    switch (s.kind) {
+      case 'sow':
+        take(holes, s.hole, 1);
+        break;
+      case 'capture':
+        take(stores, s.by, s.count);
+        break;
+      case 'collect':
+        take(stores, s.to, s.count);
+        break;
+      case 'remove':
+        take(stores, s.by, 1);
+        break;
+      default:
+    }
+  }
+
+  function endBack(s) {
+    switch (s.kind) {
+      case 'lift':
+      case 'capture':
+      case 'collect':
+        holes[s.hole] += s.count;
+        break;
+      case 'remove':
+        holes[s.hole] += 1;
+        break;
+      default:
+    }
+  }
+
   function fly(a, b, t, i, fade) {
     const x = a.x + (b.x - a.x) * t;
     const y = a.y + (b.y - a.y) * t - Math.sin(Math.PI * t) * P * 0.35;
     return { x, y, i, alpha: fade ? 1 - t * t : 1 };
   }
 
+  /** The overlay of step `s` at progress `t` of its forward path (reverse passes 1 - t). */
   function overlayFor(s, t) {
-    const ov = { lift, skips: [], flying: [], label: lapLabel, skipText: '' };
-    if (!s) return ov;
+    const ov = { lift: s.ctx.lift, skips: [], flying: [], label: s.ctx.lap, skipText: '' };
     switch (s.kind) {
       case 'sow':
-        ov.flying.push(fly(holePt(hand), holePt(s.hole), t, s.hole));
+        ov.flying.push(fly(holePt(s.ctx.hand), holePt(s.hole), t, s.hole));
         break;
       case 'skip':
         ov.skips.push(s.hole);
@@ -127,30 +185,40 @@ export function createAnimation({ from, events, lay, stepMs, text, start }) {
     return ov;
   }
 
+  const enter = reverse ? beginBack : begin;
+  const leave = reverse ? endBack : end;
+
   /** What to draw at time `now` (ms): {holes, stores, overlay, done}. */
   function frame(now) {
     if (done) return { holes, stores, overlay: null, done: true };
     if (index < 0) {
       index = 0;
       stepStart = now;
-      begin(steps[0]);
+      enter(steps[0]);
     }
     for (;;) {
       const s = steps[index];
       const dur = s.w * unit;
       if (now - stepStart < dur) {
-        return { holes, stores, overlay: overlayFor(s, (now - stepStart) / dur), done: false };
+        const t = (now - stepStart) / dur;
+        return { holes, stores, overlay: overlayFor(s, reverse ? 1 - t : t), done: false };
       }
-      end(s);
+      leave(s);
       stepStart += dur;
       index += 1;
       if (index >= steps.length) {
         done = true;
         return { holes, stores, overlay: null, done: true };
       }
-      begin(steps[index]);
+      enter(steps[index]);
     }
   }
 
-  return { frame, get done() { return done; }, steps };
+  return {
+    frame,
+    get done() { return done; },
+    /** The hole the current step is about (-1 before the start or after the end). */
+    get hole() { return !done && index >= 0 && steps[index].hole !== undefined ? steps[index].hole : -1; },
+    steps,
+  };
 }

@@ -299,13 +299,19 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (target < 0) return;
     opponent.changed(); // a search in progress stops here
     board.skip();
-    let undone = false;
-    while (game.ply() > target && game.undo()) undone = true;
+    const shown = { holes: snap.holes.slice(), stores: snap.stores.slice() };
+    let undone = 0;
+    while (game.ply() > target && game.undo()) undone += 1;
     if (undone) {
+      // The engine's accounts of the moves undone (redone and undone again: the history only
+      // moves its cursor), for the board to play backwards.
+      const accounts = [];
+      for (let k = 0; k < undone; k++) accounts.push(game.redo());
+      for (let k = 0; k < undone; k++) game.undo();
       moverOf.length = game.ply();
       opponent.afterUndo();
       access.undone();
-      refresh();
+      refresh({ events: accounts.filter(Array.isArray), from: shown, reverse: true });
     }
   }
 

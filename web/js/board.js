@@ -4,7 +4,7 @@
 
 import { layout, hitTest, holeCenter } from './geometry.js';
 import { createRenderer, readColours } from './render.js';
-import { createAnimation, SPEEDS } from './animation.js';
+import { createAnimation, SPEEDS, UNDO_SPEEDUP, UNDO_MAX_MS } from './animation.js';
 import { attachInput } from './input.js';
 import { playableHoles, moveHole } from './state.js';
 
@@ -25,7 +25,17 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
   canvas.tabIndex = 0;
   canvas.setAttribute('role', 'application');
   scroll.append(canvas);
-  root.append(scroll);
+  // When the board is wider than the screen (Nsolo 4×36 on a phone): faded edges with an
+  // arrow on the side(s) where more holes lie (web/css/mancala.css). Only a picture: swipes
+  // and clicks go to the board beneath.
+  const hint = (side, arrow) => {
+    const el = document.createElement('div');
+    el.className = `mb-scroll-hint is-${side}`;
+    el.setAttribute('aria-hidden', 'true');
+    el.textContent = arrow;
+    return el;
+  };
+  root.append(scroll, hint('start', '‹'), hint('end', '›'));
   container.append(root);
 
   const renderer = createRenderer(canvas);
@@ -44,6 +54,8 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
   let speed = 'normal';
   let lastWidth = -1;
   let destroyed = false;
+  let viewLeft = 0; // scroll.scrollLeft, kept from scroll events (no layout read in a frame)
+  let followed = -1; // the hole the animation last scrolled to
 
   function relayout(force = false) {
     if (!snap || destroyed) return;
@@ -61,7 +73,31 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
     renderer.configure(lay, dpr, readColours(root));
     root.dataset.holeCenters = JSON.stringify(lay.holes.map((h) => [round1(h.x), round1(h.y)]));
     root.dataset.pitch = String(lay.pitch);
+    viewLeft = scroll.scrollLeft;
+    lastWidth = scroll.clientWidth;
+    showScrollHints();
     draw();
+  }
+
+  /** data-scrollable, data-more-start/-end: whether holes lie beyond each edge of the view. */
+  function showScrollHints() {
+    if (!lay) return;
+    const over = lay.width - lastWidth;
+    const set = (k, v) => { if (root.dataset[k] !== v) root.dataset[k] = v; };
+    set('scrollable', String(over > 1));
+    set('moreStart', String(over > 1 && viewLeft > 1));
+    set('moreEnd', String(over > 1 && viewLeft < over - 1));
+  }
+
+  /** Scrolls (at once) so hole `i` is well inside the view, if the board is wider than it. */
+  function follow(i) {
+    const h = lay && lay.holes[i];
+    if (!h || lay.width <= lastWidth + 1) return;
+    const m = lay.pitch * 1.5;
+    if (h.x - m >= viewLeft && h.x + m <= viewLeft + lastWidth) return;
+    viewLeft = Math.max(0, Math.min(lay.width - lastWidth, h.x - lastWidth / 2));
+    scroll.scrollLeft = viewLeft;
+    showScrollHints();
   }
 
   function draw() {
@@ -70,6 +106,11 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
     if (anim) {
       const f = anim.frame(performance.now());
       display = { holes: f.holes, stores: f.stores };
+      const at = anim.hole;
+      if (at !== followed) {
+        followed = at;
+        follow(at); // the hole the seeds are going to stays in view
+      }
       overlay = f.overlay;
       if (f.done) finishAnimation();
     }
@@ -124,9 +165,11 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
 
   /**
    * Shows a snapshot. With `events` (the account of the move that led to it) and `from` (the
-   * counts before it), animates the account first. Resolves when the board shows `next`.
+   * counts before it), animates the account first. With `reverse` (undo), `events` are the
+   * accounts of the moves undone (in the order they were played) and `from` the counts after
+   * them: they play backwards, quickly. Resolves when the board shows `next`.
    */
-  function update(next, { events = null, from = null } = {}) {
+  function update(next, { events = null, from = null, reverse = false } = {}) {
     if (anim) finishAnimation();
     const relay = !snap || snap.gameId !== next.gameId || snap.size !== next.size;
     snap = next;
@@ -144,8 +187,11 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
     if (label) canvas.setAttribute('aria-label', label(snap));
     const ms = reducedMq.matches ? 0 : (SPEEDS[speed] ?? SPEEDS.normal);
     if (relay) relayout(true);
+    followed = -1;
     if (events && from && ms > 0 && lay) {
-      anim = createAnimation({ from, events, lay, stepMs: ms, text: stepText, start: performance.now() });
+      anim = createAnimation(reverse
+        ? { from, events, lay, stepMs: ms / UNDO_SPEEDUP, maxTotalMs: UNDO_MAX_MS, reverse, text: stepText, start: performance.now() }
+        : { from, events, lay, stepMs: ms, text: stepText, start: performance.now() });
       if (!anim.done) {
         root.dataset.animating = 'true';
         const p = new Promise((resolve) => { animDone = resolve; });
@@ -156,6 +202,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
     }
     display = { holes: snap.holes, stores: snap.stores };
     root.dataset.animating = 'false';
+    if (events && !reverse) follow(lastHole()); // no animation: show where the move was played
     draw();
     return Promise.resolve();
   }
@@ -216,11 +263,18 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
     }
   }
 
+  const onScroll = () => {
+    viewLeft = scroll.scrollLeft;
+    showScrollHints();
+  };
+  scroll.addEventListener('scroll', onScroll, { passive: true });
+
   const ro = new ResizeObserver(() => {
     const w = scroll.clientWidth;
     if (w !== lastWidth) {
       lastWidth = w;
       relayout();
+      showScrollHints();
     }
   });
   ro.observe(scroll);
@@ -243,6 +297,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
     anim = null;
     if (animDone) animDone();
     detach();
+    scroll.removeEventListener('scroll', onScroll);
     ro.disconnect();
     window.removeEventListener('resize', onWinResize);
     darkMq.removeEventListener('change', onTheme);
