@@ -170,6 +170,9 @@ test('undo while the computer thinks stops the search: no move appears afterward
   await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.thinking === 'true');
   assert.equal(await page.isVisible('.mb-thinking .mb-spinner'), true, 'a spinner and words while it thinks');
   assert.match(await page.textContent('.mb-thinking'), /Player 2 is thinking/);
+  // nothing on the board invites a click while the computer is to move
+  assert.equal(await page.$eval('.mb-board', (el) => el.dataset.legal), '');
+  assert.equal(await page.$$eval('.mb-cell.is-playable', (els) => els.length), 0);
   await page.click('.mb-undo');
   assert.equal(await page.$eval('.mancala-app', (el) => el.dataset.thinking), 'false');
   let st = await H.boardState(page);
@@ -202,6 +205,9 @@ test('a forced pass by the computer is shown and played', async () => {
   // at normal speed the computer waits before moving: the status says it must pass
   await page.waitForFunction(() => /has no legal move and passes/.test(document.querySelector('.mb-status').textContent) ||
     document.querySelector('.mb-board').dataset.record.endsWith('pass'));
+  if (!(await page.$eval('.mb-board', (el) => el.dataset.record.endsWith('pass')))) {
+    assert.equal(await page.isVisible('.mb-pass'), false, 'no Pass button for the person: the computer passes');
+  }
   await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record.startsWith(r + '.pass'), sc.record);
   await page.waitForFunction(() => /passed/.test(document.querySelector('.mb-announce').textContent));
   assert.deepEqual(page.errors, []);

@@ -186,6 +186,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     busy: () => busy,
     playMove: (m) => playMove(m),
     speed: () => ui.speed,
+    // a side changed hands: show the same position with what may be clicked now
+    redraw: () => {
+      if (!snap || busy) return;
+      const view = opponent.boardView(snap);
+      board.update(view);
+      access.update(view, false);
+      renderStatus();
+    },
   });
 
   /** A click, tap or key on a hole: plays it if it is the human's turn and the hole is playable. */
@@ -356,14 +364,16 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     undoBtn.disabled = true;
     redoBtn.disabled = true;
     const mine = snap;
-    access.update(snap, true);
-    await board.update(snap, anim);
+    // While the computer is to move, no hole is marked playable (opponent.boardView).
+    const view = opponent.boardView(snap);
+    access.update(view, true);
+    await board.update(view, anim);
     if (mine !== snap) return; // a newer state took over meanwhile
     busy = false;
     root.dataset.busy = 'false';
     renderPanels();
     renderStatus();
-    access.update(snap, false);
+    access.update(view, false);
     opponent.settled();
   }
 
@@ -379,7 +389,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   function renderStatus() {
     status.textContent = statusText(snap);
-    const mustPass = !snap.result && snap.legal.length === 1 && snap.legal[0] === 'pass';
+    const mustPass = !snap.result && snap.legal.length === 1 && snap.legal[0] === 'pass' && opponent.humanTurn(snap);
     passBtn.hidden = !mustPass;
     undoBtn.disabled = !opponent.canUndo();
     redoBtn.disabled = !snap.canRedo;

@@ -91,10 +91,12 @@ function isAbort(e) {
  *   saved choice, else DEFAULT_PLAYERS), toolbar, statusRow, panels ([{el}, {el}]),
  *   startView (the start screen's section), state() → snapshot, moverOf() → who made each
  *   ply, busy() → an animation is playing, playMove(move), speed() → the speed setting,
+ *   redraw() (show the same position again after a side changed hands),
  *   createEngine (for tests; default web/engine-client.js's).
  * Returns the hooks the app calls: changed() when the state is about to change, settled()
- * when the board shows it, statusText(snap), undoTarget(), canUndo(), afterUndo(),
- * redoMore(), newGame(), stop(), kick(), players, setPlayer(side, who), hint(), destroy().
+ * when the board shows it, statusText(snap), boardView(snap), humanTurn(snap), undoTarget(),
+ * canUndo(), afterUndo(), redoMore(), quietly(fn), newGame(), stop(), kick(), players,
+ * setPlayer(side, who), hint(), destroy().
  */
 export function attachOpponent(host) {
   const { root, i18n } = host;
@@ -354,6 +356,7 @@ export function attachOpponent(host) {
     const snap = host.state();
     // A side handed over to a person while the computer thinks for it: the search stops.
     if (thinking && snap && isHuman(snap.toMove)) stop();
+    if (host.redraw) host.redraw();
     render();
     kick();
   }
@@ -373,6 +376,18 @@ export function attachOpponent(host) {
     quietly,
     newGame,
     setPlayer,
+    /** Whether a person is to move in `snap` (the game not over). */
+    humanTurn(snap) {
+      return !!snap && !snap.result && isHuman(snap.toMove);
+    },
+    /**
+     * What the board and its accessible grid show: `snap` itself, or, while the computer is to
+     * move, a copy with no move to click (no hole marked playable; `data-legal` empty).
+     */
+    boardView(snap) {
+      if (!snap || snap.result || isHuman(snap.toMove)) return snap;
+      return { ...snap, legal: [] };
+    },
     statusText(snap) {
       if (!snap || snap.result || isHuman(snap.toMove)) return null;
       const player = playerName(snap.toMove);
