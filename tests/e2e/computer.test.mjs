@@ -7,6 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as H from './helpers.mjs';
 import { findMove, findPass } from './scenarios.mjs';
+import { levelOf, normalisePlayer, parsePlayers, seedFor, COMPUTER_LEVELS, DEFAULT_PLAYERS } from '../../web/js/opponent.js';
 
 let env;
 before(async () => { env = await H.startEnv(); });
@@ -50,6 +51,23 @@ async function watchRecords(page) {
     }).observe(b, { attributes: true, attributeFilter: ['data-record', 'data-animating'] });
   });
 }
+
+test('players and seeds (web/js/opponent.js, in Node)', () => {
+  assert.deepEqual(COMPUTER_LEVELS, ['beginner', 'casual', 'strong', 'expert']);
+  assert.deepEqual(DEFAULT_PLAYERS, ['human', 'computer:casual']);
+  assert.equal(levelOf('computer'), 'casual');
+  assert.equal(levelOf('computer:expert'), 'expert');
+  for (const bad of ['human', 'computer:wild', 'Computer', '', null, undefined, 42, 'computer:']) assert.equal(levelOf(bad), null, String(bad));
+  assert.equal(normalisePlayer('computer'), 'computer:casual');
+  assert.equal(normalisePlayer('robot'), 'human');
+  assert.deepEqual(parsePlayers('human computer:strong'), ['human', 'computer:strong']);
+  for (const bad of ['human', 'human human human', 'human robot', '', null, '{}']) assert.equal(parsePlayers(bad), null, String(bad));
+  const s = seedFor('ayoayo_m3.9', 'abc123');
+  assert.ok(Number.isSafeInteger(s) && s >= 0);
+  assert.equal(seedFor('ayoayo_m3.9', 'abc123'), s, 'deterministic');
+  assert.notEqual(seedFor('ayoayo_m3.9', 'abc124'), s, 'the salt matters');
+  assert.notEqual(seedFor('ayoayo_m3.9.1', 'abc123'), s, 'the record matters');
+});
 
 const GAMES = [
   { id: 'adji-boto', seed: 21 },
@@ -250,6 +268,26 @@ test('embed parameters p0/p1 choose the players', async () => {
   await H.playByClick(page, st.legal[0]);
   await humanTurn(page, 0);
   assert.equal(movesOf((await H.boardState(page)).record).length, 2, 'the computer answered');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the <mancala-game> element: p0/p1 attributes choose the players', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await page.goto(`${env.url}tests/e2e/fixtures/computer-element.html`);
+  const inside = (fn, arg) => page.evaluate(([f, a]) => (0, eval)(f)(document.getElementById('g').shadowRoot, a), [String(fn), arg]);
+  await page.waitForFunction(() => {
+    const app = document.getElementById('g').shadowRoot?.querySelector('.mancala-app[data-view="game"]');
+    return app && app.dataset.busy === 'false';
+  });
+  assert.equal(await inside((r) => r.querySelector('.mancala-app').dataset.players), 'human computer:beginner');
+  const first = await inside((r) => r.querySelector('.mb-board').dataset.legal.split(' ')[0]);
+  await inside((r, m) => r.querySelector(`.mb-cell[data-hole="${m}"]`).click(), first);
+  await page.waitForFunction(() => {
+    const b = document.getElementById('g').shadowRoot.querySelector('.mb-board');
+    return b.dataset.record.split('_m')[1].split('.').length >= 2 && b.dataset.toMove === '0';
+  }, null, { timeout: 30000 });
+  assert.ok((await inside((r) => r.querySelector('.mb-board').dataset.record)).startsWith(`ayoayo_m${first}.`), 'the computer answered the click');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
