@@ -32,7 +32,9 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
     const el = document.createElement('div');
     el.className = `mb-scroll-hint is-${side}`;
     el.setAttribute('aria-hidden', 'true');
-    el.textContent = arrow;
+    const mark = document.createElement('span');
+    mark.textContent = arrow;
+    el.append(mark);
     return el;
   };
   root.append(scroll, hint('start', '‹'), hint('end', '›'));
