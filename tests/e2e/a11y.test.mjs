@@ -123,7 +123,8 @@ test('Nsolo bonus removals and a forced pass with the keyboard', async () => {
     st = await H.boardState(page);
   }
   assert.equal(st.pending, 0);
-  assert.match(await page.textContent('.mb-announce'), /removed a stone from hole \d+/);
+  // The live region is filled a moment after the move (so screen readers notice the change).
+  await page.waitForFunction(() => /removed a stone from hole \d+/.test(document.querySelector('.mb-announce').textContent));
   await page.close();
 
   const ps = await findPass('ayoayo', { seed: 1 });
@@ -132,7 +133,7 @@ test('Nsolo bonus removals and a forced pass with the keyboard', async () => {
   await tabTo(p2, onCell);
   await playByKeys(p2, 'pass');
   assert.equal((await H.boardState(p2)).record, `${ps.record}.pass`);
-  assert.match(await p2.textContent('.mb-announce'), /passed/);
+  await p2.waitForFunction(() => /passed/.test(document.querySelector('.mb-announce').textContent));
   assert.deepEqual(p2.errors, []);
   await p2.close();
 });
