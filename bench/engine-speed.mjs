@@ -5,17 +5,17 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // PKG=<dir> measures another build of the module (default web/pkg).
-const pkg = process.env.PKG || join(root, 'web/pkg');
-const { initSync, Engine, Game } = await import(join(pkg, 'mancala_wasm.js'));
+const pkg = resolve(process.env.PKG || join(root, 'web/pkg'));
+const { initSync, Engine, Game } = await import(pathToFileURL(join(pkg, 'mancala_wasm.js')).href);
 const wasmBytes = readFileSync(join(pkg, 'mancala_wasm_bg.wasm'));
 initSync({ module: wasmBytes });
 console.log(JSON.stringify({
-  bench: 'wasm-size', bytes: wasmBytes.length, gzip_bytes: gzipSync(wasmBytes, { level: 9 }).length, limit_gzip_bytes: 60 * 1024,
+  bench: 'wasm-size', bytes: wasmBytes.length, gzip_bytes: gzipSync(wasmBytes, { level: 9 }).length, limit_gzip_bytes: 60000, // issue 3's budget, as scripts/size-report.mjs checks it
 }));
 
 // Positions: each game's start and a middle-game position reached by a fixed record.
@@ -28,9 +28,9 @@ const cases = [
 ];
 
 const mancala = join(root, 'target/release/mancala');
-// The machine is shared: each side runs REPS times (alternating, default 3) and its best
+// The machine is shared: each side runs REPS times (alternating, default 5) and its best
 // run counts, which also lets V8 tier the wasm code up before the figure is taken.
-const reps = Number(process.env.REPS || 3);
+const reps = Number(process.env.REPS || 5);
 const engine = new Engine(64); // analyse() clears it before each search
 let ratios = [];
 for (const c of cases) {

@@ -64,7 +64,7 @@ if [ "$what" = all ] || [ "$what" = speed ]; then
   if [ -z "${PKG:-}" ]; then
     scripts/build-wasm.sh >&2
   fi
-  node bench/engine-speed.mjs >>"$out"
+  node bench/engine-speed.mjs >>"$out" || echo "engine.sh: the speed benchmark failed (see above)" >&2
 fi
 
 if [ -n "${RAW:-}" ]; then

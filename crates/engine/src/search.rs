@@ -515,7 +515,7 @@ impl Searcher {
             }
             list.push(Child { mv: Move::Pass, order: 0, at: 0 });
         }
-        // Unique keys (the move code breaks ties), so the unstable sort is deterministic.
+        // Unique keys (the move code breaks ties): the order depends on nothing else.
         sort_by_key(&mut list, |c| (core::cmp::Reverse(c.order), code(c.mv)));
 
         let alpha0 = alpha;
