@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use lexopt::prelude::*;
 use mancala_engine::{Agent, Choice, Hooks, Level, Limits, Searcher, Style, WIN, WIN_BOUND, think};
-use mancala_rules::{Config, Game, GameId, Player, Record, Rules};
+use mancala_rules::{Config, Game, Player, Record, Rules};
 use serde_json::{Value as Json, json};
 
 use crate::{Failure, bad, print};
@@ -156,30 +156,10 @@ fn agent(name: &str, v: &Option<String>) -> Result<Agent, Failure> {
 }
 
 fn config(o: &Opts) -> Result<Config, Failure> {
-    let id = o
-        .values
-        .first()
-        .ok_or_else(|| bad("missing game: expected adji-boto, nsolo or ayoayo"))?;
     if o.values.len() > 1 {
         return Err(bad(format!("unexpected argument '{}'", o.values[1])));
     }
-    let game: GameId = id.parse().map_err(|e| bad(format!("{e} (got '{id}')")))?;
-    let mut config = Config::new(game);
-    if let Some(size) = &o.size {
-        let n: u32 = size.trim().parse().map_err(|_| {
-            bad(format!(
-                "--size: expected a number from 8 to 36, got '{size}'"
-            ))
-        })?;
-        config = config.with_size(n).map_err(bad)?;
-    }
-    for rule in &o.rules {
-        let (name, value) = rule
-            .split_once('=')
-            .ok_or_else(|| bad(format!("--rule: expected NAME=VALUE, got '{rule}'")))?;
-        config = config.with_rule(name, value).map_err(bad)?;
-    }
-    Ok(config)
+    crate::game_config(o.values.first(), o.size.as_deref(), &o.rules)
 }
 
 /// Mixes a game seed and a ply into a move seed.
@@ -197,7 +177,18 @@ const TT_BYTES: usize = 16 << 20;
 fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     let o = parse_opts(
         parser,
-        &["size", "rule", "a", "b", "games", "seed", "random-plies", "balance", "balance-max", "records"],
+        &[
+            "size",
+            "rule",
+            "a",
+            "b",
+            "games",
+            "seed",
+            "random-plies",
+            "balance",
+            "balance-max",
+            "records",
+        ],
     )?;
     if o.help {
         return print(MATCH_HELP);
@@ -229,7 +220,15 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
             Player::One
         };
         if g % 2 == 0 {
-            opening = choose_opening(config, seed, pair, random_plies, balance, balance_max, &mut searchers[0])?;
+            opening = choose_opening(
+                config,
+                seed,
+                pair,
+                random_plies,
+                balance,
+                balance_max,
+                &mut searchers[0],
+            )?;
         }
         let mut game = opening.clone();
         while !game.position().is_over() {
@@ -255,7 +254,11 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
         }
         plies += game.ply() as u64;
         if o.records {
-            eprintln!("game {g}: A is player {}: {}", a_colour.index(), game.record());
+            eprintln!(
+                "game {g}: A is player {}: {}",
+                a_colour.index(),
+                game.record()
+            );
         }
         let pos = game.position();
         let stores = pos.stores();
@@ -338,8 +341,14 @@ fn choose_opening(
             if game.position().is_over() {
                 break;
             }
-            let s = move_seed(seed ^ attempt.wrapping_mul(0x2545_F491_4F6C_DD1D), pair, ply) ^ 0xA5A5;
-            let Some(Choice { mv, .. }) = think(searcher, &game, &Agent::Random, s, &mut Hooks::default()) else {
+            let s = move_seed(
+                seed ^ attempt.wrapping_mul(0x2545_F491_4F6C_DD1D),
+                pair,
+                ply,
+            ) ^ 0xA5A5;
+            let Some(Choice { mv, .. }) =
+                think(searcher, &game, &Agent::Random, s, &mut Hooks::default())
+            else {
                 break;
             };
             game.play(mv)
@@ -352,7 +361,12 @@ fn choose_opening(
             continue;
         }
         searcher.clear();
-        let Some(r) = mancala_engine::analyse(searcher, &game, Limits::nodes(balance), &mut Hooks::default()) else {
+        let Some(r) = mancala_engine::analyse(
+            searcher,
+            &game,
+            Limits::nodes(balance),
+            &mut Hooks::default(),
+        ) else {
             continue;
         };
         let off = r.score.abs();
@@ -364,7 +378,8 @@ fn choose_opening(
         }
     }
     searcher.clear();
-    best.map(|(_, g)| g).ok_or_else(|| bad("every opening tried ended the game: use fewer --random-plies"))
+    best.map(|(_, g)| g)
+        .ok_or_else(|| bad("every opening tried ended the game: use fewer --random-plies"))
 }
 
 fn round3(x: f64) -> f64 {

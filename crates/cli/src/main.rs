@@ -188,27 +188,7 @@ impl Args {
 
     /// The game config from `<game> --size N --rule NAME=VALUE`.
     pub fn config(&self) -> Result<Config, Failure> {
-        let id = self
-            .values
-            .first()
-            .ok_or_else(|| bad("missing game: expected adji-boto, nsolo or ayoayo"))?;
-        let game: GameId = id.parse().map_err(|e| bad(format!("{e} (got '{id}')")))?;
-        let mut config = Config::new(game);
-        if let Some(size) = &self.size {
-            let n: u32 = size.trim().parse().map_err(|_| {
-                bad(format!(
-                    "--size: expected a number from 8 to 36, got '{size}'"
-                ))
-            })?;
-            config = config.with_size(n).map_err(bad)?;
-        }
-        for rule in &self.rules {
-            let (name, value) = rule
-                .split_once('=')
-                .ok_or_else(|| bad(format!("--rule: expected NAME=VALUE, got '{rule}'")))?;
-            config = config.with_rule(name, value).map_err(bad)?;
-        }
-        Ok(config)
+        game_config(self.values.first(), self.size.as_deref(), &self.rules)
     }
 
     /// A number option within `range`.
@@ -255,6 +235,32 @@ impl Args {
             .map_err(|e| bad(format!("cannot read '{text}': {e}")))?;
         Game::from_record(&record).map_err(|e| bad(format!("cannot replay '{text}': {e}")))
     }
+}
+
+/// The game config from a game id, `--size N` and `--rule NAME=VALUE` options.
+pub fn game_config(
+    id: Option<&String>,
+    size: Option<&str>,
+    rules: &[String],
+) -> Result<Config, Failure> {
+    let id = id.ok_or_else(|| bad("missing game: expected adji-boto, nsolo or ayoayo"))?;
+    let game: GameId = id.parse().map_err(|e| bad(format!("{e} (got '{id}')")))?;
+    let mut config = Config::new(game);
+    if let Some(size) = size {
+        let n: u32 = size.trim().parse().map_err(|_| {
+            bad(format!(
+                "--size: expected a number from 8 to 36, got '{size}'"
+            ))
+        })?;
+        config = config.with_size(n).map_err(bad)?;
+    }
+    for rule in rules {
+        let (name, value) = rule
+            .split_once('=')
+            .ok_or_else(|| bad(format!("--rule: expected NAME=VALUE, got '{rule}'")))?;
+        config = config.with_rule(name, value).map_err(bad)?;
+    }
+    Ok(config)
 }
 
 /// Writes text and a newline to standard output.

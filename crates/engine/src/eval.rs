@@ -37,7 +37,9 @@ impl Eval {
 
     /// Reads `material` or `full`.
     pub fn parse(s: &str) -> Option<Eval> {
-        [Eval::Material, Eval::Full].into_iter().find(|e| e.as_str().eq_ignore_ascii_case(s.trim()))
+        [Eval::Material, Eval::Full]
+            .into_iter()
+            .find(|e| e.as_str().eq_ignore_ascii_case(s.trim()))
     }
 }
 
@@ -91,7 +93,12 @@ fn nsolo(pos: &Position, n: usize, me: Player, eval: Eval) -> i32 {
     let holes = pos.holes();
     let circuit = 2 * n;
     let base = |p: Player| p.index() * circuit;
-    let stones = |p: Player| holes[base(p)..base(p) + circuit].iter().map(|&s| i32::from(s)).sum::<i32>();
+    let stones = |p: Player| {
+        holes[base(p)..base(p) + circuit]
+            .iter()
+            .map(|&s| i32::from(s))
+            .sum::<i32>()
+    };
     let them = me.other();
     // The removals still owed are as good as taken.
     let pending = i32::from(pos.pending_removals());
@@ -99,7 +106,12 @@ fn nsolo(pos: &Position, n: usize, me: Player, eval: Eval) -> i32 {
     if eval == Eval::Material {
         return material;
     }
-    let mobile = |p: Player| holes[base(p)..base(p) + circuit].iter().filter(|&&s| s >= 2).count() as i32;
+    let mobile = |p: Player| {
+        holes[base(p)..base(p) + circuit]
+            .iter()
+            .filter(|&&s| s >= 2)
+            .count() as i32
+    };
     // Inner row: circuit positions n..2n; the hole facing global g is 5n - 1 - g.
     let exposed = |p: Player| {
         (base(p) + n..base(p) + circuit)
@@ -107,5 +119,6 @@ fn nsolo(pos: &Position, n: usize, me: Player, eval: Eval) -> i32 {
             .map(|g| i32::from(holes[g]))
             .sum::<i32>()
     };
-    material + (mobile(me) - mobile(them)) * NSOLO_MOBILE - (exposed(me) - exposed(them)) * NSOLO_EXPOSED
+    material + (mobile(me) - mobile(them)) * NSOLO_MOBILE
+        - (exposed(me) - exposed(them)) * NSOLO_EXPOSED
 }

@@ -40,7 +40,9 @@ use mancala_rules::{EndReason, Game, Move, Position, Rules};
 
 pub use eval::Eval;
 pub use rng::Rng;
-pub use search::{Hooks, Limits, MAX_DEPTH, Options, RootMove, SearchResult, Searcher, WIN, WIN_BOUND, key};
+pub use search::{
+    Hooks, Limits, MAX_DEPTH, Options, RootMove, SearchResult, Searcher, WIN, WIN_BOUND, key,
+};
 
 /// The playing levels, named for the players they suit.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -79,7 +81,15 @@ impl Level {
             Level::Expert => (EXPERT_NODES, MAX_DEPTH, 0.0, 0.0),
         };
         Style {
-            limits: Limits { nodes, depth, millis: if self == Level::Expert { Some(EXPERT_MILLIS) } else { None } },
+            limits: Limits {
+                nodes,
+                depth,
+                millis: if self == Level::Expert {
+                    Some(EXPERT_MILLIS)
+                } else {
+                    None
+                },
+            },
             temperature,
             blunder,
             options: Options::default(),
@@ -118,7 +128,9 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.as_str().eq_ignore_ascii_case(s.trim()))
-            .ok_or(BadAgent("unknown level: expected beginner, casual, strong or expert"))
+            .ok_or(BadAgent(
+                "unknown level: expected beginner, casual, strong or expert",
+            ))
     }
 }
 
@@ -174,22 +186,33 @@ impl FromStr for Agent {
             if parts.next().is_some() {
                 return Err(BadAgent("random and greedy take no modifiers"));
             }
-            return Ok(if head.eq_ignore_ascii_case("random") { Agent::Random } else { Agent::Greedy });
+            return Ok(if head.eq_ignore_ascii_case("random") {
+                Agent::Random
+            } else {
+                Agent::Greedy
+            });
         }
-        let level: Level = head
-            .parse()
-            .map_err(|_| BadAgent("unknown player: expected beginner, casual, strong, expert, random or greedy"))?;
+        let level: Level = head.parse().map_err(|_| {
+            BadAgent("unknown player: expected beginner, casual, strong, expert, random or greedy")
+        })?;
         let mut style = level.style();
         let mut custom = false;
         for part in parts {
             custom = true;
-            let (name, value) = part.split_once('=').ok_or(BadAgent("a modifier is written name=value"))?;
-            let bad = BadAgent("bad modifier: expected nodes=N, depth=N, ms=T, temp=X, blunder=P, eval=material|full or quiescence=on|off");
+            let (name, value) = part
+                .split_once('=')
+                .ok_or(BadAgent("a modifier is written name=value"))?;
+            let bad = BadAgent(
+                "bad modifier: expected nodes=N, depth=N, ms=T, temp=X, blunder=P, eval=material|full or quiescence=on|off",
+            );
             match name.trim() {
                 "nodes" => style.limits.nodes = value.parse().ok().filter(|&n| n > 0).ok_or(bad)?,
                 "depth" => {
-                    style.limits.depth =
-                        value.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d)).ok_or(bad)?
+                    style.limits.depth = value
+                        .parse()
+                        .ok()
+                        .filter(|d| (1..=MAX_DEPTH).contains(d))
+                        .ok_or(bad)?
                 }
                 "ms" => style.limits.millis = Some(value.parse().ok().ok_or(bad)?),
                 "temp" => style.temperature = decimal(value).filter(|t| *t <= 1000.0).ok_or(bad)?,
@@ -205,7 +228,11 @@ impl FromStr for Agent {
                 _ => return Err(bad),
             }
         }
-        Ok(if custom { Agent::Custom(style) } else { Agent::Level(level) })
+        Ok(if custom {
+            Agent::Custom(style)
+        } else {
+            Agent::Level(level)
+        })
     }
 }
 
@@ -219,7 +246,9 @@ fn decimal(s: &str) -> Option<f64> {
         return None;
     }
     let digits = |t: &str| -> Option<u32> {
-        t.bytes().try_fold(0u32, |n, b| b.is_ascii_digit().then(|| n * 10 + u32::from(b - b'0')))
+        t.bytes().try_fold(0u32, |n, b| {
+            b.is_ascii_digit().then(|| n * 10 + u32::from(b - b'0'))
+        })
     };
     let mut scale = 1.0;
     for _ in 0..frac.len() {
@@ -240,7 +269,13 @@ pub struct Choice {
 /// Chooses a move for the player to move in `game`. Unlike [`think_position`] it knows the
 /// game's history: a move that would end the game by repetition gets its exact score.
 /// `None` if the game is over.
-pub fn think(searcher: &mut Searcher, game: &Game, agent: &Agent, seed: u64, hooks: &mut Hooks<'_>) -> Option<Choice> {
+pub fn think(
+    searcher: &mut Searcher,
+    game: &Game,
+    agent: &Agent,
+    seed: u64,
+    hooks: &mut Hooks<'_>,
+) -> Option<Choice> {
     let pos = game.position();
     let legal = pos.legal_moves();
     if legal.is_empty() {
@@ -261,7 +296,10 @@ fn root_moves(game: &Game) -> Vec<(Move, Option<i32>)> {
         let mut score = None;
         if g.play(mv).is_ok() {
             let after = g.position();
-            if let Some(o) = after.outcome().filter(|o| o.reason == EndReason::Repetition) {
+            if let Some(o) = after
+                .outcome()
+                .filter(|o| o.reason == EndReason::Repetition)
+            {
                 score = Some(match o.winner {
                     None => 0,
                     Some(w) if w == me => WIN - 1,
@@ -279,8 +317,19 @@ fn root_moves(game: &Game) -> Vec<(Move, Option<i32>)> {
 /// shuffle: root moves in legal order), the repetition rules applied at the root as in
 /// [`think`]. The same call natively and in wasm, so both search the same tree. `None` if
 /// the game is over.
-pub fn analyse(searcher: &mut Searcher, game: &Game, limits: Limits, hooks: &mut Hooks<'_>) -> Option<SearchResult> {
-    searcher.search(game.position(), limits, Options::default(), &root_moves(game), hooks)
+pub fn analyse(
+    searcher: &mut Searcher,
+    game: &Game,
+    limits: Limits,
+    hooks: &mut Hooks<'_>,
+) -> Option<SearchResult> {
+    searcher.search(
+        game.position(),
+        limits,
+        Options::default(),
+        &root_moves(game),
+        hooks,
+    )
 }
 
 /// Chooses a move for the player to move in `pos`, ignoring the repetition rules (a
@@ -323,17 +372,30 @@ fn choose(
     }
     // A seeded order: among equally good moves the search keeps the first it tried.
     rng.shuffle(&mut moves);
-    let opts = Options { all_scores: style.temperature > 0.0, ..style.options };
+    let opts = Options {
+        all_scores: style.temperature > 0.0,
+        ..style.options
+    };
     let result = searcher.search(pos, style.limits, opts, &moves, hooks)?;
-    let mv = if style.temperature > 0.0 { softmax(&result.root, style.temperature, &mut rng) } else { result.best };
-    Some(Choice { mv, search: Some(result) })
+    let mv = if style.temperature > 0.0 {
+        softmax(&result.root, style.temperature, &mut rng)
+    } else {
+        result.best
+    };
+    Some(Choice {
+        mv,
+        search: Some(result),
+    })
 }
 
 /// Picks a root move with weight `e^((score - best) / T)` (scores in hundredths of seeds).
 fn softmax(root: &[RootMove], temperature: f64, rng: &mut Rng) -> Move {
     let best = root.iter().map(|r| r.score).max().unwrap_or(0);
     let scale = temperature * f64::from(eval::SEED);
-    let weights: Vec<f64> = root.iter().map(|r| rng::exp_neg(f64::from(r.score - best) / scale)).collect();
+    let weights: Vec<f64> = root
+        .iter()
+        .map(|r| rng::exp_neg(f64::from(r.score - best) / scale))
+        .collect();
     let total: f64 = weights.iter().sum();
     let mut x = rng.unit() * total;
     for (r, w) in root.iter().zip(&weights) {
@@ -365,7 +427,11 @@ fn greedy(pos: &Position, moves: &[(Move, Option<i32>)], rng: &mut Rng) -> Move 
             best.push(mv);
         }
     }
-    if best.is_empty() { moves[0].0 } else { best[rng.below(best.len())] }
+    if best.is_empty() {
+        moves[0].0
+    } else {
+        best[rng.below(best.len())]
+    }
 }
 
 #[cfg(test)]
@@ -374,10 +440,26 @@ mod tests {
 
     #[test]
     fn decimals_read_as_written() {
-        for (text, want) in [("2", 2.0), ("0.4", 0.4), (".25", 0.25), ("1.", 1.0), (" 3.5 ", 3.5)] {
+        for (text, want) in [
+            ("2", 2.0),
+            ("0.4", 0.4),
+            (".25", 0.25),
+            ("1.", 1.0),
+            (" 3.5 ", 3.5),
+        ] {
             assert_eq!(decimal(text), Some(want), "{text}");
         }
-        for text in ["", ".", "-1", "1e3", "1.2.3", "nan", "inf", "0x1", "12345678901"] {
+        for text in [
+            "",
+            ".",
+            "-1",
+            "1e3",
+            "1.2.3",
+            "nan",
+            "inf",
+            "0x1",
+            "12345678901",
+        ] {
             assert_eq!(decimal(text), None, "{text}");
         }
     }
@@ -388,7 +470,12 @@ mod tests {
             panic!("a custom strong player")
         };
         assert_eq!((s.temperature, s.blunder, s.limits.nodes), (0.75, 0.1, 900));
-        for bad in ["strong:blunder=1.5", "strong:temp=-1", "strong:temp=x", "casual:nodes=0"] {
+        for bad in [
+            "strong:blunder=1.5",
+            "strong:temp=-1",
+            "strong:temp=x",
+            "casual:nodes=0",
+        ] {
             assert!(bad.parse::<Agent>().is_err(), "{bad}");
         }
     }

@@ -69,9 +69,16 @@ mod tests {
 
     #[test]
     fn exp_matches_known_values() {
-        for (x, want) in [(0.0, 1.0), (-1.0, 0.367_879_441_171_442_3), (-10.0, 4.539_992_976_248_485e-5)] {
+        for (x, want) in [
+            (0.0, 1.0),
+            (-1.0, 0.367_879_441_171_442_3),
+            (-10.0, 4.539_992_976_248_485e-5),
+        ] {
             let got = exp_neg(x);
-            assert!((got - want).abs() <= want * 1e-12, "exp({x}) = {got}, want {want}");
+            assert!(
+                (got - want).abs() <= want * 1e-12,
+                "exp({x}) = {got}, want {want}"
+            );
         }
     }
 

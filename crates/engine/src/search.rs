@@ -49,7 +49,11 @@ pub struct Limits {
 impl Limits {
     /// A node budget alone.
     pub fn nodes(nodes: u64) -> Limits {
-        Limits { nodes, depth: MAX_DEPTH, millis: None }
+        Limits {
+            nodes,
+            depth: MAX_DEPTH,
+            millis: None,
+        }
     }
 }
 
@@ -77,7 +81,11 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Options {
-        Options { all_scores: false, eval: Eval::Full, quiescence: true }
+        Options {
+            all_scores: false,
+            eval: Eval::Full,
+            quiescence: true,
+        }
     }
 }
 
@@ -151,7 +159,8 @@ pub fn key(pos: &Position) -> u64 {
     let mut h = 0x243F_6A88_85A3_08D3 ^ holes.len() as u64;
     let mut words = holes.chunks_exact(4);
     for c in &mut words {
-        let w = u64::from(c[0]) | u64::from(c[1]) << 16 | u64::from(c[2]) << 32 | u64::from(c[3]) << 48;
+        let w =
+            u64::from(c[0]) | u64::from(c[1]) << 16 | u64::from(c[2]) << 32 | u64::from(c[3]) << 48;
         h = mix(h, w);
     }
     let mut last = 0u64;
@@ -263,12 +272,20 @@ impl Searcher {
         let mut moves: Vec<RootMove> = Vec::with_capacity(legal.len());
         for &(mv, fixed) in order {
             if legal.contains(&mv) && !moves.iter().any(|r| r.mv == mv) {
-                moves.push(RootMove { mv, score: fixed.unwrap_or(-INF), fixed: fixed.is_some() });
+                moves.push(RootMove {
+                    mv,
+                    score: fixed.unwrap_or(-INF),
+                    fixed: fixed.is_some(),
+                });
             }
         }
         for &mv in &legal {
             if !moves.iter().any(|r| r.mv == mv) {
-                moves.push(RootMove { mv, score: -INF, fixed: false });
+                moves.push(RootMove {
+                    mv,
+                    score: -INF,
+                    fixed: false,
+                });
             }
         }
         let mut children: Vec<Option<Position>> = moves
@@ -290,7 +307,11 @@ impl Searcher {
         }
         let me = root.to_move();
 
-        let mut best = RootMove { mv: moves[0].mv, score: -INF, fixed: false };
+        let mut best = RootMove {
+            mv: moves[0].mv,
+            score: -INF,
+            fixed: false,
+        };
         let mut result_root = moves.clone();
         let mut depth_done = 0;
         let searchable = moves.iter().any(|r| !r.fixed);
@@ -306,7 +327,11 @@ impl Searcher {
             self.horizon = false;
             // The first iteration is always finished (unless the caller stops it), so a
             // tiny budget still gives a searched move.
-            self.node_limit = if depth == 1 { u64::MAX } else { limits.nodes.max(1) };
+            self.node_limit = if depth == 1 {
+                u64::MAX
+            } else {
+                limits.nodes.max(1)
+            };
             let mut alpha = -INF;
             let mut iter_best: Option<usize> = None;
             let mut completed = 0;
@@ -324,7 +349,11 @@ impl Searcher {
                     self.child_score(hooks, child, me, depth, -INF, INF, 1)
                 } else {
                     let s = self.child_score(hooks, child, me, depth, alpha, alpha + 1, 1);
-                    if s > alpha && !self.aborted { self.child_score(hooks, child, me, depth, alpha, INF, 1) } else { s }
+                    if s > alpha && !self.aborted {
+                        self.child_score(hooks, child, me, depth, alpha, INF, 1)
+                    } else {
+                        s
+                    }
                 };
                 if self.aborted {
                     break;
@@ -388,13 +417,28 @@ impl Searcher {
     }
 
     /// The score of `child` (reached by a move of `parent_side`) for `parent_side`.
-    fn child_score(&mut self, hk: &mut Hooks<'_>, child: &Position, parent_side: Player, depth: u32, alpha: i32, beta: i32, ply: u32) -> i32 {
+    // A node's window, depth and ply travel as plain arguments, as usual in alpha-beta.
+    #[allow(clippy::too_many_arguments)]
+    fn child_score(
+        &mut self,
+        hk: &mut Hooks<'_>,
+        child: &Position,
+        parent_side: Player,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+    ) -> i32 {
         let d = depth as i32 - 1;
         if child.to_move() == parent_side && child.outcome().is_none() {
             self.negamax(hk, child, d, alpha, beta, ply, None)
         } else if child.outcome().is_some() {
             let s = self.terminal(child, ply);
-            if child.to_move() == parent_side { s } else { -s }
+            if child.to_move() == parent_side {
+                s
+            } else {
+                -s
+            }
         } else {
             -self.negamax(hk, child, d, -beta, -alpha, ply, None)
         }
@@ -429,7 +473,18 @@ impl Searcher {
         }
     }
 
-    fn negamax(&mut self, hk: &mut Hooks<'_>, pos: &Position, depth: i32, mut alpha: i32, beta: i32, ply: u32, last_removal: Option<u8>) -> i32 {
+    // A node's window, depth and ply travel as plain arguments, as usual in alpha-beta.
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        hk: &mut Hooks<'_>,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: u32,
+        last_removal: Option<u8>,
+    ) -> i32 {
         self.count_node(hk);
         if self.aborted {
             return 0;
@@ -446,7 +501,10 @@ impl Searcher {
             };
         }
         // The removal filter below depends on the last removal: keep it in the key.
-        let key = key(pos) ^ last_removal.map_or(0, |h| (u64::from(h) + 1).wrapping_mul(0xA24B_AED4_963E_E407));
+        let key = key(pos)
+            ^ last_removal.map_or(0, |h| {
+                (u64::from(h) + 1).wrapping_mul(0xA24B_AED4_963E_E407)
+            });
         let slot = (key as usize) & self.mask;
         let entry = self.tt[slot];
         let mut tt_move = NO_MOVE;
@@ -480,7 +538,13 @@ impl Searcher {
         // Removals of one bonus are played in ascending hole order: the same stones taken
         // in another order give the same position. (Every removal candidate is legal.)
         let from = match last_removal {
-            Some(last) if cands.iter().any(|&m| matches!(m, Move::Remove(x) if x >= last)) => last,
+            Some(last)
+                if cands
+                    .iter()
+                    .any(|&m| matches!(m, Move::Remove(x) if x >= last)) =>
+            {
+                last
+            }
             _ => 0,
         };
         for &mv in &cands {
@@ -513,7 +577,11 @@ impl Searcher {
                 self.put_scratch(ply, list, kids);
                 return evaluate(pos, self.opts.eval);
             }
-            list.push(Child { mv: Move::Pass, order: 0, at: 0 });
+            list.push(Child {
+                mv: Move::Pass,
+                order: 0,
+                at: 0,
+            });
         }
         // Unique keys (the move code breaks ties): the order depends on nothing else.
         sort_by_key(&mut list, |c| (core::cmp::Reverse(c.order), code(c.mv)));
@@ -588,13 +656,27 @@ impl Searcher {
         } else {
             UPPER
         };
-        self.tt[slot] = Entry { key, score: to_tt(best, ply), mv: best_code, depth: depth.min(255) as u8, bound };
+        self.tt[slot] = Entry {
+            key,
+            score: to_tt(best, ply),
+            mv: best_code,
+            depth: depth.min(255) as u8,
+            bound,
+        };
         best
     }
 
     /// Quiescence: the static evaluation, or better by a capture (a move that fills the
     /// mover's store), a few plies deep. Owed Nsolo removals are counted by the evaluation.
-    fn quiesce(&mut self, hk: &mut Hooks<'_>, pos: &Position, mut alpha: i32, beta: i32, ply: u32, left: u32) -> i32 {
+    fn quiesce(
+        &mut self,
+        hk: &mut Hooks<'_>,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: u32,
+        left: u32,
+    ) -> i32 {
         if pos.outcome().is_some() {
             return self.terminal(pos, ply);
         }

@@ -1,21 +1,33 @@
 //! The engine's tests: tactics in small hand-made positions, legality over seeded random
 //! positions of every game, determinism for a seed, cancellation.
 
-use mancala_engine::{Agent, Hooks, Level, Limits, Options, Rng, Searcher, WIN_BOUND, think, think_position};
+use mancala_engine::{
+    Agent, Hooks, Level, Limits, Options, Rng, Searcher, WIN_BOUND, think, think_position,
+};
 use mancala_rules::{Config, Game, GameId, Move, Position, Remainder, Rules};
 
 fn pos(text: &str) -> Position {
-    text.parse().unwrap_or_else(|e| panic!("test position {text}: {e}"))
+    text.parse()
+        .unwrap_or_else(|e| panic!("test position {text}: {e}"))
 }
 
 fn holes(list: &[u16]) -> String {
-    list.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(".")
+    list.iter()
+        .map(|h| h.to_string())
+        .collect::<Vec<_>>()
+        .join(".")
 }
 
 fn search(p: &Position, nodes: u64) -> mancala_engine::SearchResult {
     let order: Vec<_> = p.legal_moves().into_iter().map(|m| (m, None)).collect();
     Searcher::new(1 << 20)
-        .search(p, Limits::nodes(nodes), Options::default(), &order, &mut Hooks::default())
+        .search(
+            p,
+            Limits::nodes(nodes),
+            Options::default(),
+            &order,
+            &mut Hooks::default(),
+        )
         .expect("the game is not over")
 }
 
@@ -29,10 +41,17 @@ fn search(p: &Position, nodes: u64) -> mancala_engine::SearchResult {
 /// Sowing hole 0 ends in the empty hole 1 and takes the 20 seeds across (hole 10).
 #[test]
 fn ayoayo_takes_the_big_capture() {
-    let p = pos(&format!("ayoayo_0_{}_21.0", holes(&[1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 20, 1])));
+    let p = pos(&format!(
+        "ayoayo_0_{}_21.0",
+        holes(&[1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 20, 1])
+    ));
     let r = search(&p, 20_000);
     assert_eq!(r.best, Move::Sow(0));
-    assert!(r.score > 15 * 100, "score {} should show the capture", r.score);
+    assert!(
+        r.score > 15 * 100,
+        "score {} should show the capture",
+        r.score
+    );
 }
 
 /// Nsolo 4×8, player 0 to move; player 1 has one stone left, in inner hole 31, which faces
@@ -47,7 +66,11 @@ fn nsolo_finds_the_winning_capture() {
     let p = pos(&format!("nsolo_0_{}_55.0", holes(&h)));
     let r = search(&p, 20_000);
     assert_eq!(r.best, Move::Sow(6));
-    assert!(r.score > WIN_BOUND, "a won game scores as a win, got {}", r.score);
+    assert!(
+        r.score > WIN_BOUND,
+        "a won game scores as a win, got {}",
+        r.score
+    );
 }
 
 /// Nsolo, player 0 owes two removals and player 1 has exactly two stones: whatever he
@@ -81,8 +104,12 @@ fn random_game(config: Config, rng: &mut Rng, plies: usize) -> Game {
 fn configs() -> Vec<Config> {
     let mut v = vec![
         Config::AdjiBoto,
-        Config::Ayoayo { remainder: Remainder::LastMover },
-        Config::Ayoayo { remainder: Remainder::RowOwner },
+        Config::Ayoayo {
+            remainder: Remainder::LastMover,
+        },
+        Config::Ayoayo {
+            remainder: Remainder::RowOwner,
+        },
     ];
     for n in [8, 13, 20, 36] {
         v.push(Config::Nsolo { size: n });
@@ -100,11 +127,17 @@ fn never_returns_an_illegal_move() {
         Agent::Level(Level::Casual),
         "strong:nodes=3000".parse().unwrap(),
         "expert:nodes=3000".parse().unwrap(),
-        "expert:nodes=2000:quiescence=off:eval=material".parse().unwrap(),
+        "expert:nodes=2000:quiescence=off:eval=material"
+            .parse()
+            .unwrap(),
     ];
     let mut searcher = Searcher::new(1 << 20);
     for config in configs() {
-        let rounds = if config.size().is_some_and(|n| n > 20) { 4 } else { 12 };
+        let rounds = if config.size().is_some_and(|n| n > 20) {
+            4
+        } else {
+            12
+        };
         for _ in 0..rounds {
             let len = rng.below(150);
             let game = random_game(config, &mut rng, len);
@@ -115,12 +148,24 @@ fn never_returns_an_illegal_move() {
                 let a = think(&mut searcher, &game, agent, seed, &mut Hooks::default());
                 let b = think_position(&mut searcher, &p, agent, seed, &mut Hooks::default());
                 match (a, b) {
-                    (None, None) => assert!(legal.is_empty(), "{p}: no move offered in a live game"),
-                    (Some(a), Some(b)) => {
-                        assert!(legal.contains(&a.mv), "{p}: {agent:?} chose illegal {}", a.mv);
-                        assert!(legal.contains(&b.mv), "{p}: {agent:?} chose illegal {}", b.mv);
+                    (None, None) => {
+                        assert!(legal.is_empty(), "{p}: no move offered in a live game")
                     }
-                    _ => panic!("{p}: think and think_position disagree on whether the game is over"),
+                    (Some(a), Some(b)) => {
+                        assert!(
+                            legal.contains(&a.mv),
+                            "{p}: {agent:?} chose illegal {}",
+                            a.mv
+                        );
+                        assert!(
+                            legal.contains(&b.mv),
+                            "{p}: {agent:?} chose illegal {}",
+                            b.mv
+                        );
+                    }
+                    _ => {
+                        panic!("{p}: think and think_position disagree on whether the game is over")
+                    }
                 }
             }
         }
@@ -140,12 +185,21 @@ fn positions_owing_removals_get_removals() {
             continue;
         }
         found += 1;
-        let c = think(&mut searcher, &game, &"expert:nodes=5000".parse().unwrap(), 1, &mut Hooks::default())
-            .expect("a move");
+        let c = think(
+            &mut searcher,
+            &game,
+            &"expert:nodes=5000".parse().unwrap(),
+            1,
+            &mut Hooks::default(),
+        )
+        .expect("a move");
         assert!(matches!(c.mv, Move::Remove(_)), "{p}: {}", c.mv);
         assert!(p.legal_moves().contains(&c.mv));
     }
-    assert!(found > 3, "random play should reach positions owing removals ({found})");
+    assert!(
+        found > 3,
+        "random play should reach positions owing removals ({found})"
+    );
 }
 
 #[test]
@@ -160,8 +214,22 @@ fn the_same_seed_gives_the_same_move() {
             "expert:nodes=5000".parse().unwrap(),
         ] {
             for seed in [1u64, 99, 12345] {
-                let a = think(&mut Searcher::new(1 << 20), &game, &agent, seed, &mut Hooks::default()).map(|c| c.mv);
-                let b = think(&mut Searcher::new(1 << 20), &game, &agent, seed, &mut Hooks::default()).map(|c| c.mv);
+                let a = think(
+                    &mut Searcher::new(1 << 20),
+                    &game,
+                    &agent,
+                    seed,
+                    &mut Hooks::default(),
+                )
+                .map(|c| c.mv);
+                let b = think(
+                    &mut Searcher::new(1 << 20),
+                    &game,
+                    &agent,
+                    seed,
+                    &mut Hooks::default(),
+                )
+                .map(|c| c.mv);
                 assert_eq!(a, b, "{}: {agent:?} seed {seed}", game.position());
             }
         }
@@ -173,10 +241,19 @@ fn the_seed_varies_the_beginners_moves() {
     let game = Game::new(Config::new(GameId::Ayoayo));
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..40 {
-        let c = think(&mut Searcher::new(1 << 16), &game, &Agent::Level(Level::Beginner), seed, &mut Hooks::default());
+        let c = think(
+            &mut Searcher::new(1 << 16),
+            &game,
+            &Agent::Level(Level::Beginner),
+            seed,
+            &mut Hooks::default(),
+        );
         seen.insert(c.expect("a move").mv);
     }
-    assert!(seen.len() >= 3, "a beginner should not always open the same way: {seen:?}");
+    assert!(
+        seen.len() >= 3,
+        "a beginner should not always open the same way: {seen:?}"
+    );
 }
 
 #[test]
@@ -194,10 +271,18 @@ fn a_stopped_search_still_returns_a_legal_move() {
                 polls += 1;
                 polls > stop_after
             };
-            let mut hooks = Hooks { clock: None, stop: Some(&mut stop) };
+            let mut hooks = Hooks {
+                clock: None,
+                stop: Some(&mut stop),
+            };
             let agent: Agent = "expert:nodes=100000000".parse().unwrap();
-            let c = think(&mut Searcher::new(1 << 20), &game, &agent, 4, &mut hooks).expect("a move");
-            assert!(p.legal_moves().contains(&c.mv), "{p}: stopped search chose illegal {}", c.mv);
+            let c =
+                think(&mut Searcher::new(1 << 20), &game, &agent, 4, &mut hooks).expect("a move");
+            assert!(
+                p.legal_moves().contains(&c.mv),
+                "{p}: stopped search chose illegal {}",
+                c.mv
+            );
             if let Some(s) = c.search {
                 assert!(s.nodes < 100_000_000);
             }
@@ -214,13 +299,20 @@ fn a_clock_budget_stops_the_search() {
         now += 1;
         now
     };
-    let mut hooks = Hooks { clock: Some(&mut clock), stop: None };
+    let mut hooks = Hooks {
+        clock: Some(&mut clock),
+        stop: None,
+    };
     let agent: Agent = "expert:nodes=100000000:ms=50".parse().unwrap();
     let c = think(&mut Searcher::new(1 << 20), &game, &agent, 4, &mut hooks).expect("a move");
     assert!(game.position().legal_moves().contains(&c.mv));
     let s = c.search.expect("searched");
     assert!(s.interrupted, "the clock should have stopped the search");
-    assert!(s.nodes <= 60 * 512, "polled every 512 nodes, stopped after about 50 polls: {} nodes", s.nodes);
+    assert!(
+        s.nodes <= 60 * 512,
+        "polled every 512 nodes, stopped after about 50 polls: {} nodes",
+        s.nodes
+    );
 }
 
 /// `think` gives the moves that would end the game by repetition a fixed score (found by
@@ -234,9 +326,18 @@ fn a_fixed_root_score_overrides_the_search() {
     h[6] = 2;
     h[31] = 1;
     let p = pos(&format!("nsolo_0_{}_55.0", holes(&h)));
-    let order = [(Move::Sow(6), Some(-mancala_engine::WIN + 1)), (Move::Sow(0), None)];
+    let order = [
+        (Move::Sow(6), Some(-mancala_engine::WIN + 1)),
+        (Move::Sow(0), None),
+    ];
     let r = Searcher::new(1 << 20)
-        .search(&p, Limits::nodes(10_000), Options::default(), &order, &mut Hooks::default())
+        .search(
+            &p,
+            Limits::nodes(10_000),
+            Options::default(),
+            &order,
+            &mut Hooks::default(),
+        )
         .unwrap();
     assert_eq!(r.best, Move::Sow(0));
     let fixed = r.root.iter().find(|m| m.mv == Move::Sow(6)).unwrap();
@@ -259,10 +360,18 @@ fn a_fixed_search_visits_the_same_tree_everywhere() {
     let mut got = Vec::new();
     for (record, ..) in cases {
         let game = Game::from_record(&record.parse().expect("a record")).expect("a legal record");
-        let r = mancala_engine::analyse(&mut Searcher::new(1 << 20), &game, Limits::nodes(20_000), &mut Hooks::default())
-            .expect("not over");
+        let r = mancala_engine::analyse(
+            &mut Searcher::new(1 << 20),
+            &game,
+            Limits::nodes(20_000),
+            &mut Hooks::default(),
+        )
+        .expect("not over");
         got.push((record, r.best.to_string(), r.depth, r.nodes));
     }
-    let want: Vec<_> = cases.iter().map(|&(r, b, d, n)| (r, b.to_string(), d, n)).collect();
+    let want: Vec<_> = cases
+        .iter()
+        .map(|&(r, b, d, n)| (r, b.to_string(), d, n))
+        .collect();
     assert_eq!(got, want);
 }

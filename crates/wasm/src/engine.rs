@@ -12,7 +12,9 @@
 //! Every error on input (a bad record, an unknown level, a finished game) is a thrown
 //! `Error`.
 
-use mancala_engine::{Agent, Choice, Hooks, Level, Limits, SearchResult, Searcher, WIN, WIN_BOUND, analyse, think};
+use mancala_engine::{
+    Agent, Choice, Hooks, Level, Limits, SearchResult, Searcher, WIN, WIN_BOUND, analyse, think,
+};
 use mancala_rules::Move;
 use mancala_rules::{Record, Rules};
 use serde::Serialize;
@@ -61,18 +63,30 @@ impl Engine {
         let mb = match whole(megabytes) {
             Some(0) => 16,
             Some(n) if n <= 256 => n as usize,
-            _ => return Err(JsError::new("the table size must be a whole number of MiB from 1 to 256 (0 = 16)")),
+            _ => {
+                return Err(JsError::new(
+                    "the table size must be a whole number of MiB from 1 to 256 (0 = 16)",
+                ));
+            }
         };
-        Ok(Engine { searcher: Searcher::new(mb << 20) })
+        Ok(Engine {
+            searcher: Searcher::new(mb << 20),
+        })
     }
 
     /// Chooses a move for the player to move after the game record (or position) `record`
     /// at `level` (`beginner`, `casual`, `strong`, `expert`, `random`, `greedy`, or a level
     /// with modifiers like `strong:nodes=20000`), with randomness from `seed` (a whole
     /// number from 0 to 2^53). Throws if the game is over.
-    pub fn think(&mut self, record: &JsValue, level: &JsValue, seed: f64) -> Result<JsValue, JsError> {
+    pub fn think(
+        &mut self,
+        record: &JsValue,
+        level: &JsValue,
+        seed: f64,
+    ) -> Result<JsValue, JsError> {
         let agent: Agent = text(level, "the level")?.parse()?;
-        let seed = whole(seed).ok_or_else(|| JsError::new("the seed must be a whole number from 0 to 2^53"))?;
+        let seed = whole(seed)
+            .ok_or_else(|| JsError::new("the seed must be a whole number from 0 to 2^53"))?;
         self.run(record, &agent, seed)
     }
 
@@ -90,8 +104,13 @@ impl Engine {
         let game = mancala_rules::Game::from_record(&record)?;
         self.searcher.clear();
         let t0 = performance_now();
-        let s = analyse(&mut self.searcher, &game, Limits::nodes(nodes), &mut Hooks::default())
-            .ok_or_else(|| JsError::new("the game is over: there is nothing to analyse"))?;
+        let s = analyse(
+            &mut self.searcher,
+            &game,
+            Limits::nodes(nodes),
+            &mut Hooks::default(),
+        )
+        .ok_or_else(|| JsError::new("the game is over: there is nothing to analyse"))?;
         let ms = performance_now() - t0;
         to_js(&answer(s.best, Some(s), ms))
     }
@@ -114,7 +133,10 @@ impl Engine {
             let ms = performance_now() - t0;
             if ms > 0.0 { ms as u64 } else { 0 }
         };
-        let mut hooks = Hooks { clock: Some(&mut clock), stop: None };
+        let mut hooks = Hooks {
+            clock: Some(&mut clock),
+            stop: None,
+        };
         let Choice { mv, search } = think(&mut self.searcher, &game, agent, seed, &mut hooks)
             .ok_or_else(|| JsError::new("the game is over: there is no move to choose"))?;
         let ms = performance_now() - t0;
@@ -126,7 +148,11 @@ fn answer(mv: Move, search: Option<SearchResult>, ms: f64) -> Answer {
     {
         let (mut score, mut win_in, mut loss_in, mut depth, mut nodes) = (None, None, None, 0, 0.0);
         if let Some(s) = search {
-            let chosen = s.root.iter().find(|r| r.mv == mv).map_or(s.score, |r| r.score);
+            let chosen = s
+                .root
+                .iter()
+                .find(|r| r.mv == mv)
+                .map_or(s.score, |r| r.score);
             if chosen > WIN_BOUND {
                 win_in = Some(WIN - chosen);
             } else if chosen < -WIN_BOUND {
@@ -137,6 +163,14 @@ fn answer(mv: Move, search: Option<SearchResult>, ms: f64) -> Answer {
             depth = s.depth;
             nodes = s.nodes as f64;
         }
-        Answer { mv: mv.to_string(), score, win_in, loss_in, depth, nodes, ms }
+        Answer {
+            mv: mv.to_string(),
+            score,
+            win_in,
+            loss_in,
+            depth,
+            nodes,
+            ms,
+        }
     }
 }

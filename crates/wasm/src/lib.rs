@@ -40,15 +40,23 @@ impl Game {
     /// other games. `rules`: options `NAME=VALUE` separated by commas or spaces, like
     /// `remainder=row-owner` (`""` for the defaults).
     pub fn create(game: &JsValue, size: f64, rules: &JsValue) -> Result<Game, JsError> {
-        let config = config(&text(game, "the game")?, size, &text(rules, "the rule options")?)?;
-        Ok(Game { inner: mancala_rules::Game::new(config) })
+        let config = config(
+            &text(game, "the game")?,
+            size,
+            &text(rules, "the rule options")?,
+        )?;
+        Ok(Game {
+            inner: mancala_rules::Game::new(config),
+        })
     }
 
     /// A game from a game record (`ayoayo_m3.9.1`) or a position (`ayoayo_0_4x12_0.0`); the
     /// record's moves are replayed through the rules.
     pub fn load(record: &JsValue) -> Result<Game, JsError> {
         let record: Record = text(record, "a game record")?.parse()?;
-        Ok(Game { inner: mancala_rules::Game::from_record(&record)? })
+        Ok(Game {
+            inner: mancala_rules::Game::from_record(&record)?,
+        })
     }
 
     /// `adji-boto`, `nsolo` or `ayoayo`.
@@ -102,21 +110,30 @@ impl Game {
     /// the game is over.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Vec<String> {
-        self.pos().legal_moves().iter().map(Move::to_string).collect()
+        self.pos()
+            .legal_moves()
+            .iter()
+            .map(Move::to_string)
+            .collect()
     }
 
     /// Whether `mv` (a string like `7`, `x40`, `pass`) is legal now; `false` for anything
     /// that is not a move.
     #[wasm_bindgen(js_name = isLegal)]
     pub fn is_legal(&self, mv: &JsValue) -> bool {
-        mv.as_string().and_then(|s| s.parse::<Move>().ok()).is_some_and(|m| self.pos().is_legal(m))
+        mv.as_string()
+            .and_then(|s| s.parse::<Move>().ok())
+            .is_some_and(|m| self.pos().is_legal(m))
     }
 
     /// The owner of a hole: 0 or 1. Throws for an index off the board.
     pub fn owner(&self, hole: f64) -> Result<u8, JsError> {
         let n = self.pos().holes().len();
         let i = whole(hole).filter(|&i| i < n as u64).ok_or_else(|| {
-            JsError::new(&format!("no such hole: this board has holes 0 to {}", n - 1))
+            JsError::new(&format!(
+                "no such hole: this board has holes 0 to {}",
+                n - 1
+            ))
         })?;
         Ok(self.pos().owner(i as usize).index() as u8)
     }
@@ -131,7 +148,11 @@ impl Game {
         }
         match self.pos().outcome() {
             None => Ok(JsValue::NULL),
-            Some(o) => to_js(&GameResult { winner: o.winner, reason: o.reason.as_str(), text: o.reason.describe() }),
+            Some(o) => to_js(&GameResult {
+                winner: o.winner,
+                reason: o.reason.as_str(),
+                text: o.reason.describe(),
+            }),
         }
     }
 
@@ -139,7 +160,9 @@ impl Game {
     /// illegal or unreadable move throws and changes nothing.
     pub fn play(&mut self, mv: &JsValue) -> Result<JsValue, JsError> {
         let s = text(mv, "a move")?;
-        let m: Move = s.parse().map_err(|e| JsError::new(&format!("\"{}\" is not a move: {e}", clip(&s))))?;
+        let m: Move = s
+            .parse()
+            .map_err(|e| JsError::new(&format!("\"{}\" is not a move: {e}", clip(&s))))?;
         let mut events = Vec::new();
         self.inner
             .play_observed(m, &mut events)
@@ -216,7 +239,12 @@ impl Game {
 /// `{games, moves, wins: [p0, p1], draws, checksum}` (`checksum`: 16 hex digits). Throws
 /// if the rules ever contradict themselves.
 #[wasm_bindgen(js_name = benchPlayouts)]
-pub fn bench_playouts(game: &JsValue, size: f64, games: u32, seed: u32) -> Result<JsValue, JsError> {
+pub fn bench_playouts(
+    game: &JsValue,
+    size: f64,
+    games: u32,
+    seed: u32,
+) -> Result<JsValue, JsError> {
     #[derive(Serialize)]
     struct Bench {
         games: f64,
@@ -244,15 +272,21 @@ fn config(game: &str, size: f64, rules: &str) -> Result<Config, JsError> {
             JsError::new("the board size must be a whole number: 8 to 36 holes per row for nsolo, 0 for the default")
         })?;
         config = config.with_size(n).map_err(|e| match e {
-            ConfigError::SizeNotAllowed(g) => {
-                JsError::new(&format!("{g} has one board size: pass 0 (a size is for nsolo)"))
-            }
+            ConfigError::SizeNotAllowed(g) => JsError::new(&format!(
+                "{g} has one board size: pass 0 (a size is for nsolo)"
+            )),
             e => e.into(),
         })?;
     }
-    for option in rules.split([',', ';', ' ', '\t', '\n']).filter(|s| !s.is_empty()) {
+    for option in rules
+        .split([',', ';', ' ', '\t', '\n'])
+        .filter(|s| !s.is_empty())
+    {
         let (name, value) = option.split_once('=').ok_or_else(|| {
-            JsError::new(&format!("rule option \"{}\": expected NAME=VALUE, like remainder=row-owner", clip(option)))
+            JsError::new(&format!(
+                "rule option \"{}\": expected NAME=VALUE, like remainder=row-owner",
+                clip(option)
+            ))
         })?;
         config = config.with_rule(name, value)?;
     }
@@ -261,7 +295,8 @@ fn config(game: &str, size: f64, rules: &str) -> Result<Config, JsError> {
 
 /// The string inside a JS value, or an error naming what was expected.
 fn text(v: &JsValue, what: &str) -> Result<String, JsError> {
-    v.as_string().ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+    v.as_string()
+        .ok_or_else(|| JsError::new(&format!("{what} must be a string")))
 }
 
 /// A JS number that is a whole number from 0 to 2^53, as an integer.
@@ -275,7 +310,10 @@ fn clip(s: &str) -> &str {
 }
 
 fn hex(v: u64) -> String {
-    (0..16).rev().map(|i| char::from(b"0123456789abcdef"[(v >> (4 * i)) as usize & 15])).collect()
+    (0..16)
+        .rev()
+        .map(|i| char::from(b"0123456789abcdef"[(v >> (4 * i)) as usize & 15]))
+        .collect()
 }
 
 /// Serializes with `None` as `null` (not `undefined`), so `winner` is `null` in a draw.

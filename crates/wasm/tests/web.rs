@@ -30,7 +30,10 @@ fn load(text: &str) -> Game {
 }
 
 fn json(v: &JsValue) -> String {
-    js_sys::JSON::stringify(v).expect("serializable").as_string().expect("a string")
+    js_sys::JSON::stringify(v)
+        .expect("serializable")
+        .as_string()
+        .expect("a string")
 }
 
 fn message(e: JsError) -> String {
@@ -46,31 +49,53 @@ fn thrown<T>(r: Result<T, JsError>) -> String {
 }
 
 fn play(g: &mut Game, mv: &str) -> String {
-    json(&g.play(&s(mv)).unwrap_or_else(|e| panic!("{mv} should be legal: {}", message(e))))
+    json(
+        &g.play(&s(mv))
+            .unwrap_or_else(|e| panic!("{mv} should be legal: {}", message(e))),
+    )
 }
 
 fn snapshot(g: &Game) -> (String, String, Vec<u16>, Vec<u16>, u8, u32, bool, bool) {
-    (g.position(), g.record(), g.holes(), g.stores(), g.to_move(), g.ply(), g.can_undo(), g.can_redo())
+    (
+        g.position(),
+        g.record(),
+        g.holes(),
+        g.stores(),
+        g.to_move(),
+        g.ply(),
+        g.can_undo(),
+        g.can_redo(),
+    )
 }
 
 #[wasm_bindgen_test]
 fn runs_in_chromium() {
-    let navigator = js_sys::Reflect::get(&js_sys::global(), &s("navigator")).expect("a browser global");
-    let agent = js_sys::Reflect::get(&navigator, &s("userAgent")).unwrap().as_string().unwrap();
+    let navigator =
+        js_sys::Reflect::get(&js_sys::global(), &s("navigator")).expect("a browser global");
+    let agent = js_sys::Reflect::get(&navigator, &s("userAgent"))
+        .unwrap()
+        .as_string()
+        .unwrap();
     assert!(agent.contains("HeadlessChrome"), "user agent: {agent}");
 }
 
 #[wasm_bindgen_test]
 fn creates_each_game() {
     let g = new("adji-boto", 0.0);
-    assert_eq!((g.game_id(), g.size(), g.remainder(), g.num_holes()), ("adji-boto".into(), 0, String::new(), 10));
+    assert_eq!(
+        (g.game_id(), g.size(), g.remainder(), g.num_holes()),
+        ("adji-boto".into(), 0, String::new(), 10)
+    );
     assert_eq!(g.holes(), vec![10; 10]);
     assert_eq!(g.legal_moves(), ["5", "6", "7", "8", "9"]);
     assert_eq!(g.owner(0.0).unwrap(), 1);
     assert_eq!(g.owner(9.0).unwrap(), 0);
 
     let g = new("ayoayo", 0.0);
-    assert_eq!((g.game_id(), g.size(), g.remainder(), g.num_holes()), ("ayoayo".into(), 0, "last-mover".into(), 12));
+    assert_eq!(
+        (g.game_id(), g.size(), g.remainder(), g.num_holes()),
+        ("ayoayo".into(), 0, "last-mover".into(), 12)
+    );
     assert_eq!(g.holes(), vec![4; 12]);
     assert_eq!(g.legal_moves(), ["0", "1", "2", "3", "4", "5"]);
     let g = create("ayoayo", 0.0, "remainder=row-owner").unwrap();
@@ -78,16 +103,30 @@ fn creates_each_game() {
     assert_eq!(g.record(), "ayoayo.row-owner_m");
 
     let g = new("nsolo", 0.0);
-    assert_eq!((g.game_id(), g.size(), g.remainder(), g.num_holes()), ("nsolo".into(), 8, String::new(), 32));
+    assert_eq!(
+        (g.game_id(), g.size(), g.remainder(), g.num_holes()),
+        ("nsolo".into(), 8, String::new(), 32)
+    );
     let g = new("nsolo", 36.0);
     assert_eq!((g.size(), g.num_holes()), (36, 144));
     let holes = g.holes();
     // 2 in every hole but each player's circuit position N (global 36 and 72+36).
     assert_eq!(holes.iter().map(|&h| u32::from(h)).sum::<u32>(), 8 * 36 - 4);
     assert_eq!((holes[36], holes[108], holes[35], holes[37]), (0, 0, 2, 2));
-    assert_eq!((g.owner(71.0).unwrap(), g.owner(72.0).unwrap(), g.owner(143.0).unwrap()), (0, 1, 1));
+    assert_eq!(
+        (
+            g.owner(71.0).unwrap(),
+            g.owner(72.0).unwrap(),
+            g.owner(143.0).unwrap()
+        ),
+        (0, 1, 1)
+    );
 
-    for g in [new("adji-boto", 0.0), new("ayoayo", 0.0), new("nsolo", 12.0)] {
+    for g in [
+        new("adji-boto", 0.0),
+        new("ayoayo", 0.0),
+        new("nsolo", 12.0),
+    ] {
         assert_eq!(g.stores(), [0, 0]);
         assert_eq!((g.to_move(), g.pending_removals(), g.ply()), (0, 0, 0));
         assert!(g.result().unwrap().is_null());
@@ -133,18 +172,39 @@ fn illegal_moves_throw_and_change_nothing() {
     play(&mut g, "3");
     let before = snapshot(&g);
     let cases = [
-        ("3", "move 3 is not legal: that hole belongs to the other player"),
-        ("12", "move 12 is not legal: there is no such hole on this board"),
-        ("255", "move 255 is not legal: there is no such hole on this board"),
-        ("pass", "move pass is not legal: a pass is only allowed with no other legal move"),
+        (
+            "3",
+            "move 3 is not legal: that hole belongs to the other player",
+        ),
+        (
+            "12",
+            "move 12 is not legal: there is no such hole on this board",
+        ),
+        (
+            "255",
+            "move 255 is not legal: there is no such hole on this board",
+        ),
+        (
+            "pass",
+            "move pass is not legal: a pass is only allowed with no other legal move",
+        ),
         ("x7", "move x7 is not legal: no bonus removal is owed"),
-        ("", "\"\" is not a move: expected a hole index (like 7), x<index> (like x40) or pass"),
+        (
+            "",
+            "\"\" is not a move: expected a hole index (like 7), x<index> (like x40) or pass",
+        ),
         ("-1", "\"-1\" is not a move"),
         ("256", "\"256\" is not a move"),
-        ("99999999999999999999", "\"99999999999999999999\" is not a move"),
+        (
+            "99999999999999999999",
+            "\"99999999999999999999\" is not a move",
+        ),
         ("1e3", "\"1e3\" is not a move"),
         ("７", "\"７\" is not a move"),
-        ("🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱", "\"🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱\" is not a move"),
+        (
+            "🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱",
+            "\"🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱🌱\" is not a move",
+        ),
     ];
     for (mv, expected) in cases {
         let e = thrown(g.play(&s(mv)));
@@ -152,7 +212,13 @@ fn illegal_moves_throw_and_change_nothing() {
         assert!(!g.is_legal(&s(mv)), "{mv}");
         assert_eq!(snapshot(&g), before, "{mv} changed the game");
     }
-    for v in [JsValue::from_f64(7.0), JsValue::NULL, JsValue::UNDEFINED, JsValue::TRUE, js_sys::Array::new().into()] {
+    for v in [
+        JsValue::from_f64(7.0),
+        JsValue::NULL,
+        JsValue::UNDEFINED,
+        JsValue::TRUE,
+        js_sys::Array::new().into(),
+    ] {
         assert_eq!(thrown(g.play(&v)), "a move must be a string");
         assert!(!g.is_legal(&v));
         assert_eq!(snapshot(&g), before);
@@ -163,7 +229,8 @@ fn illegal_moves_throw_and_change_nothing() {
 #[wasm_bindgen_test]
 fn create_validates_its_arguments() {
     let games = "unknown game: expected adji-boto, nsolo or ayoayo";
-    let whole = "the board size must be a whole number: 8 to 36 holes per row for nsolo, 0 for the default";
+    let whole =
+        "the board size must be a whole number: 8 to 36 holes per row for nsolo, 0 for the default";
     let cases: &[(&str, f64, &str, &str)] = &[
         ("chess", 0.0, "", games),
         ("", 0.0, "", games),
@@ -176,23 +243,83 @@ fn create_validates_its_arguments() {
         ("nsolo", f64::INFINITY, "", whole),
         ("nsolo", 1e300, "", whole),
         ("nsolo", 4294967304.0, "", whole), // 2^32 + 8
-        ("nsolo", 7.0, "", "Nsolo board size 7 is out of range: it takes 8 to 36 holes per row"),
-        ("nsolo", 37.0, "", "Nsolo board size 37 is out of range: it takes 8 to 36 holes per row"),
-        ("nsolo", 4294967295.0, "", "Nsolo board size 4294967295 is out of range: it takes 8 to 36 holes per row"),
-        ("ayoayo", 12.0, "", "ayoayo has one board size: pass 0 (a size is for nsolo)"),
-        ("adji-boto", 8.0, "", "adji-boto has one board size: pass 0 (a size is for nsolo)"),
-        ("ayoayo", 0.0, "remainder", "rule option \"remainder\": expected NAME=VALUE, like remainder=row-owner"),
-        ("ayoayo", 0.0, "remainder=nobody", "bad value for remainder: expected last-mover or row-owner"),
-        ("ayoayo", 0.0, "speed=fast", "unknown rule option: ayoayo has remainder=last-mover|row-owner"),
-        ("nsolo", 0.0, "remainder=row-owner", "unknown rule option: nsolo has no rule options"),
-        ("adji-boto", 0.0, "x=y", "unknown rule option: adji-boto has no rule options"),
+        (
+            "nsolo",
+            7.0,
+            "",
+            "Nsolo board size 7 is out of range: it takes 8 to 36 holes per row",
+        ),
+        (
+            "nsolo",
+            37.0,
+            "",
+            "Nsolo board size 37 is out of range: it takes 8 to 36 holes per row",
+        ),
+        (
+            "nsolo",
+            4294967295.0,
+            "",
+            "Nsolo board size 4294967295 is out of range: it takes 8 to 36 holes per row",
+        ),
+        (
+            "ayoayo",
+            12.0,
+            "",
+            "ayoayo has one board size: pass 0 (a size is for nsolo)",
+        ),
+        (
+            "adji-boto",
+            8.0,
+            "",
+            "adji-boto has one board size: pass 0 (a size is for nsolo)",
+        ),
+        (
+            "ayoayo",
+            0.0,
+            "remainder",
+            "rule option \"remainder\": expected NAME=VALUE, like remainder=row-owner",
+        ),
+        (
+            "ayoayo",
+            0.0,
+            "remainder=nobody",
+            "bad value for remainder: expected last-mover or row-owner",
+        ),
+        (
+            "ayoayo",
+            0.0,
+            "speed=fast",
+            "unknown rule option: ayoayo has remainder=last-mover|row-owner",
+        ),
+        (
+            "nsolo",
+            0.0,
+            "remainder=row-owner",
+            "unknown rule option: nsolo has no rule options",
+        ),
+        (
+            "adji-boto",
+            0.0,
+            "x=y",
+            "unknown rule option: adji-boto has no rule options",
+        ),
     ];
     for &(game, size, rules, expected) in cases {
-        assert_eq!(thrown(create(game, size, rules)), expected, "{game} {size} {rules}");
+        assert_eq!(
+            thrown(create(game, size, rules)),
+            expected,
+            "{game} {size} {rules}"
+        );
     }
     for v in [JsValue::from_f64(1.0), JsValue::NULL, JsValue::UNDEFINED] {
-        assert_eq!(thrown(Game::create(&v, 0.0, &s(""))), "the game must be a string");
-        assert_eq!(thrown(Game::create(&s("ayoayo"), 0.0, &v)), "the rule options must be a string");
+        assert_eq!(
+            thrown(Game::create(&v, 0.0, &s(""))),
+            "the game must be a string"
+        );
+        assert_eq!(
+            thrown(Game::create(&s("ayoayo"), 0.0, &v)),
+            "the rule options must be a string"
+        );
     }
     // Lenient forms the rules crate documents, and several options at once.
     assert_eq!(new("Nsolo", 8.0).size(), 8);
@@ -206,16 +333,39 @@ fn owner_refuses_holes_off_the_board() {
     let g = new("ayoayo", 0.0);
     assert_eq!(g.owner(5.0).unwrap(), 0);
     assert_eq!(g.owner(6.0).unwrap(), 1);
-    for hole in [-1.0, 12.0, 1.5, f64::NAN, f64::INFINITY, -f64::INFINITY, 1e300, 4294967296.0] {
-        assert_eq!(thrown(g.owner(hole)), "no such hole: this board has holes 0 to 11", "{hole}");
+    for hole in [
+        -1.0,
+        12.0,
+        1.5,
+        f64::NAN,
+        f64::INFINITY,
+        -f64::INFINITY,
+        1e300,
+        4294967296.0,
+    ] {
+        assert_eq!(
+            thrown(g.owner(hole)),
+            "no such hole: this board has holes 0 to 11",
+            "{hole}"
+        );
     }
-    assert_eq!(thrown(new("nsolo", 36.0).owner(144.0)), "no such hole: this board has holes 0 to 143");
+    assert_eq!(
+        thrown(new("nsolo", 36.0).owner(144.0)),
+        "no such hole: this board has holes 0 to 143"
+    );
 }
 
 #[wasm_bindgen_test]
 fn loads_a_record_and_a_position() {
     let mut g = load("ayoayo_m3.9.1");
-    assert_eq!((g.ply(), g.moves(), g.record()), (3, vec!["3".to_string(), "9".into(), "1".into()], "ayoayo_m3.9.1".into()));
+    assert_eq!(
+        (g.ply(), g.moves(), g.record()),
+        (
+            3,
+            vec!["3".to_string(), "9".into(), "1".into()],
+            "ayoayo_m3.9.1".into()
+        )
+    );
     // The same moves played one by one reach the same position.
     let mut h = new("ayoayo", 0.0);
     for mv in ["3", "9", "1"] {
@@ -230,33 +380,72 @@ fn loads_a_record_and_a_position() {
     let text = "nsolo.12_0_2x12.0.2x23.0.2x11_0.0";
     assert_eq!(new("nsolo", 12.0).position(), text);
     let g = load(text);
-    assert_eq!((g.position(), g.size(), g.ply(), g.record()), (text.into(), 12, 0, "nsolo.12_m".into()));
+    assert_eq!(
+        (g.position(), g.size(), g.ply(), g.record()),
+        (text.into(), 12, 0, "nsolo.12_m".into())
+    );
     // Positions are written canonically (runs of three or more as `<count>x<times>`).
     let text = "ayoayo_1_0x5.1.4x6_10.13_l0";
-    assert_eq!(load("ayoayo_1_0.0.0.0.0.1.4.4.4.4.4.4_10.13_l0").position(), text);
+    assert_eq!(
+        load("ayoayo_1_0.0.0.0.0.1.4.4.4.4.4.4_10.13_l0").position(),
+        text
+    );
     let g = load(text);
-    assert_eq!((g.position(), g.to_move(), g.stores()), (text.into(), 1, vec![10, 13]));
+    assert_eq!(
+        (g.position(), g.to_move(), g.stores()),
+        (text.into(), 1, vec![10, 13])
+    );
     assert_eq!(g.record(), format!("{text}_m"));
     assert_eq!(load(&g.record()).position(), text);
 
     let g = load("adji-boto_m5.0");
-    assert_eq!((g.game_id(), g.ply(), g.to_move()), ("adji-boto".into(), 2, 0));
+    assert_eq!(
+        (g.game_id(), g.ply(), g.to_move()),
+        ("adji-boto".into(), 2, 0)
+    );
 }
 
 #[wasm_bindgen_test]
 fn corrupt_records_throw() {
     let cases = [
-        ("", "empty: expected a game such as ayoayo, nsolo.12 or adji-boto"),
+        (
+            "",
+            "empty: expected a game such as ayoayo, nsolo.12 or adji-boto",
+        ),
         ("   ", "empty"),
-        ("chess_m1", "unknown game: expected adji-boto, nsolo or ayoayo"),
-        ("ayoayo_m6", "move 1 (6) is illegal: that hole belongs to the other player"),
-        ("ayoayo_m0.zz", "move 2: expected a hole index (like 7), x<index> or pass"),
-        ("nsolo.7_m", "Nsolo board size 7 is out of range: it takes 8 to 36 holes per row"),
-        ("ayoayo_0_4x11_0.0", "not a possible position: expected 12 hole counts, found 11"),
-        ("ayoayo_0_4x12_1.0", "not a possible position: seeds must add up to 48, these add up to 49"),
+        (
+            "chess_m1",
+            "unknown game: expected adji-boto, nsolo or ayoayo",
+        ),
+        (
+            "ayoayo_m6",
+            "move 1 (6) is illegal: that hole belongs to the other player",
+        ),
+        (
+            "ayoayo_m0.zz",
+            "move 2: expected a hole index (like 7), x<index> or pass",
+        ),
+        (
+            "nsolo.7_m",
+            "Nsolo board size 7 is out of range: it takes 8 to 36 holes per row",
+        ),
+        (
+            "ayoayo_0_4x11_0.0",
+            "not a possible position: expected 12 hole counts, found 11",
+        ),
+        (
+            "ayoayo_0_4x12_1.0",
+            "not a possible position: seeds must add up to 48, these add up to 49",
+        ),
         ("ayoayo_2_4x12_0.0", "side to move: expected 0 or 1"),
-        ("ayoayo_0_4x12_0.0_q1", "field 5: expected o<holes> (opening), l<player> (last sower), r<count> (removals) or end-<reason>"),
-        ("ayoayo_0_99999999999x12_0.0", "holes: item 1 is not a count"),
+        (
+            "ayoayo_0_4x12_0.0_q1",
+            "field 5: expected o<holes> (opening), l<player> (last sower), r<count> (removals) or end-<reason>",
+        ),
+        (
+            "ayoayo_0_99999999999x12_0.0",
+            "holes: item 1 is not a count",
+        ),
         ("ayoayo_0_4x4294967308_0.0", "holes: item 1 is not a count"),
         ("🌱🌱🌱", "unknown game"),
     ];
@@ -326,12 +515,18 @@ fn result_at_the_end_of_a_forced_game() {
     );
     assert_eq!((g.holes(), g.stores()), (vec![0; 12], vec![25, 23]));
     assert!(g.legal_moves().is_empty());
-    assert_eq!(thrown(g.play(&s("5"))), "move 5 is not legal: the game is over");
+    assert_eq!(
+        thrown(g.play(&s("5"))),
+        "move 5 is not legal: the game is over"
+    );
 
     // The same with 22–24 in the stores: 24–24 is a draw, and the winner is null (not
     // undefined) both in the account and in the result.
     let mut g = load("ayoayo_0_0.0.0.0.0.1.1.0.0.0.0.0_22.24");
-    assert!(play(&mut g, "5").ends_with(r#"{"kind":"end","outcome":{"winner":null,"reason":"cannot-feed"}}]"#));
+    assert!(
+        play(&mut g, "5")
+            .ends_with(r#"{"kind":"end","outcome":{"winner":null,"reason":"cannot-feed"}}]"#)
+    );
     assert!(json(&g.result().unwrap()).starts_with(r#"{"winner":null,"reason":"cannot-feed""#));
     // Undo reopens the game.
     assert!(g.undo());
@@ -352,20 +547,38 @@ fn nsolo_pending_removals() {
             r#"{"kind":"capture","hole":31,"count":3,"by":0},{"kind":"bonus-owed","count":2}]"#
         )
     );
-    assert_eq!((g.to_move(), g.pending_removals(), g.stores()), (0, 2, vec![33, 23]));
+    assert_eq!(
+        (g.to_move(), g.pending_removals(), g.stores()),
+        (0, 2, vec![33, 23])
+    );
     assert_eq!(g.legal_moves(), ["x20"]);
     assert!(g.is_legal(&s("x20")) && !g.is_legal(&s("x31")) && !g.is_legal(&s("7")));
     let e = thrown(g.play(&s("7")));
-    assert_eq!(e, "move 7 is not legal: bonus removals are owed first (x<index>)");
-    assert_eq!(thrown(g.play(&s("x31"))), "move x31 is not legal: a removal takes a stone from an occupied hole of the opponent");
-    assert_eq!(play(&mut g, "x20"), r#"[{"kind":"remove","hole":20,"by":0}]"#);
-    assert_eq!((g.to_move(), g.pending_removals(), g.holes()[20]), (0, 1, 1));
+    assert_eq!(
+        e,
+        "move 7 is not legal: bonus removals are owed first (x<index>)"
+    );
+    assert_eq!(
+        thrown(g.play(&s("x31"))),
+        "move x31 is not legal: a removal takes a stone from an occupied hole of the opponent"
+    );
+    assert_eq!(
+        play(&mut g, "x20"),
+        r#"[{"kind":"remove","hole":20,"by":0}]"#
+    );
+    assert_eq!(
+        (g.to_move(), g.pending_removals(), g.holes()[20]),
+        (0, 1, 1)
+    );
     assert_eq!(
         play(&mut g, "x20"),
         r#"[{"kind":"remove","hole":20,"by":0},{"kind":"end","outcome":{"winner":0,"reason":"no-stones-left"}}]"#
     );
     assert_eq!(g.pending_removals(), 0);
-    assert_eq!(json(&g.result().unwrap()), r#"{"winner":0,"reason":"no-stones-left","text":"the loser has no stones left"}"#);
+    assert_eq!(
+        json(&g.result().unwrap()),
+        r#"{"winner":0,"reason":"no-stones-left","text":"the loser has no stones left"}"#
+    );
     assert_eq!(g.record(), "nsolo_0_0x6.2.0x13.2.0x10.3_30.23_m6.x20.x20");
     assert_eq!(load(&g.record()).position(), g.position());
 }
@@ -388,6 +601,9 @@ fn bench_playouts_counts_and_repeats() {
     assert_eq!(a, b);
     assert!(a.starts_with(r#"{"games":5,"moves":"#), "{a}");
     assert_ne!(a, json(&bench_playouts(&s("nsolo"), 12.0, 5, 8).unwrap()));
-    assert_eq!(thrown(bench_playouts(&s("go"), 0.0, 1, 1)), "unknown game: expected adji-boto, nsolo or ayoayo");
+    assert_eq!(
+        thrown(bench_playouts(&s("go"), 0.0, 1, 1)),
+        "unknown game: expected adji-boto, nsolo or ayoayo"
+    );
     assert!(thrown(bench_playouts(&s("nsolo"), 99.0, 1, 1)).contains("out of range"));
 }
