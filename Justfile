@@ -31,7 +31,7 @@ dist:
 test:
     scripts/test.sh
 
-# Benchmarks: native engine, wasm vs native, download size, browser timings.
+# Benchmarks: random games natively, wasm vs native, download size, browser timings, responsiveness while the computer thinks.
 bench:
     #!/usr/bin/env bash
     set -euo pipefail
@@ -41,11 +41,13 @@ bench:
     echo; echo "==> wasm build"
     scripts/build-wasm.sh
     echo; echo "==> wasm vs native"
-    if [ -f bench/wasm-vs-native.mjs ]; then node bench/wasm-vs-native.mjs; else echo "bench/wasm-vs-native.mjs is missing: skipped"; fi
+    node bench/wasm-vs-native.mjs
     echo; echo "==> download size (dist/)"
     scripts/dist.sh --no-build || status=$? # over budget: reported, and the exit status says so
     echo; echo "==> browser timings"
-    if [ -f bench/browser.mjs ]; then node bench/browser.mjs; else echo "bench/browser.mjs is missing: skipped"; fi
+    node bench/browser.mjs
+    echo; echo "==> main thread while the computer thinks (Expert)"
+    node bench/responsiveness.mjs
     exit $status
 
 # Rewrite the golden game transcripts from the current rules (review the diff, then commit).
