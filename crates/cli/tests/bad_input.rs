@@ -1,0 +1,111 @@
+//! Bad input of any kind gets one line on standard error and exit status 2, never a panic;
+//! `replay` writes the lines up to a refused move first (spec/interface.md).
+
+use std::process::{Command, Output};
+
+fn mancala(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Asserts exit status 2 and a single `mancala: …` line on stderr containing `needle`.
+fn refused(args: &[&str], needle: &str) -> Output {
+    let out = mancala(args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{args:?}: status {:?}, stderr {err}",
+        out.status
+    );
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line, got {err:?}");
+    assert!(err.starts_with("mancala: "), "{args:?}: {err:?}");
+    assert!(err.contains(needle), "{args:?}: {err:?} lacks {needle:?}");
+    assert!(!err.contains("panicked"), "{args:?}: {err:?}");
+    out
+}
+
+#[test]
+fn unknown_game_size_and_rule_options() {
+    refused(&["replay", "mancala"], "unknown game");
+    refused(
+        &["replay", "nsolo", "--size", "7"],
+        "size 7 is out of range",
+    );
+    refused(
+        &["replay", "nsolo", "--size", "37"],
+        "size 37 is out of range",
+    );
+    refused(&["replay", "nsolo", "--size", "-3"], "--size");
+    refused(
+        &["replay", "nsolo", "--size", "99999999999999999999999"],
+        "--size",
+    );
+    refused(&["replay", "ayoayo", "--size", "8"], "--size is for nsolo");
+    refused(
+        &["replay", "ayoayo", "--rule", "remainder=nobody"],
+        "remainder",
+    );
+    refused(
+        &["replay", "ayoayo", "--rule", "colour=red"],
+        "unknown rule option",
+    );
+    refused(
+        &["replay", "adji-boto", "--rule", "remainder=row-owner"],
+        "no rule options",
+    );
+    refused(&["replay", "ayoayo", "--rule", "remainder"], "NAME=VALUE");
+    refused(&["replay"], "missing game");
+    refused(&["frobnicate"], "unknown command");
+    refused(&["replay", "ayoayo", "--bogus"], "bogus");
+}
+
+#[test]
+fn replay_writes_the_lines_before_a_refused_move() {
+    let out = refused(&["replay", "ayoayo", "2", "2", "9"], "move 2 (2) refused");
+    let lines = String::from_utf8_lossy(&out.stdout).lines().count();
+    assert_eq!(lines, 2, "the start and the first move are written");
+    let out = refused(
+        &["replay", "nsolo", "6", "x99999"],
+        "move 2 ('x99999') is not a move",
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);
+    refused(&["replay", "adji-boto", "pass"], "pass is only allowed");
+    refused(&["replay", "adji-boto", "x3"], "no bonus removal is owed");
+    refused(&["replay", "adji-boto", "ü"], "is not a move");
+}
+
+#[test]
+fn malformed_notation_and_numbers() {
+    refused(&["show", "ayoayo_0_4x11_0.0"], "expected 12 hole counts");
+    refused(&["show", "ayoayo_2_4x12_0.0"], "side to move");
+    refused(&["show", "nsolo.37"], "out of range");
+    refused(&["show", "ayoayo_mzz"], "move 1");
+    refused(&["show", "ayoayo_m2.2"], "move 2 (2) is illegal");
+    refused(&["legal", "\u{1F600}"], "unknown game");
+    refused(&["play", "ayoayo", "99"], "no such hole");
+    refused(&["perft", "ayoayo", "21"], "depth");
+    refused(&["perft", "ayoayo"], "usage");
+    refused(&["bench", "--games", "-1"], "--games");
+    refused(
+        &["match", "ayoayo", "--a", "grandmaster", "--b", "random"],
+        "grandmaster",
+    );
+    refused(&["analyse", "ayoayo_0_4x12_1.0"], "add up to 48");
+}
+
+#[test]
+fn help_and_good_input_exit_zero() {
+    for args in [
+        &["--help"][..],
+        &["help", "replay"],
+        &["replay", "--help"],
+        &["new", "nsolo", "--size", "36"],
+    ] {
+        let out = mancala(args);
+        assert!(out.status.success(), "{args:?}: {:?}", out.status);
+        assert!(!out.stdout.is_empty());
+    }
+}
