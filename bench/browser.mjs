@@ -17,7 +17,10 @@
 // 16 ms. Long-animation-frame entries (over 50 ms) are counted too. `--runs N` plays the sowing
 // N times (a fresh page each time) and prints each run.
 //
-// Usage: node bench/browser.mjs [--loads N] [--runs N] [--speed slow|normal|fast]
+// `--phone` measures in a 390×844 viewport at device pixel ratio 3 (the board scrolls sideways
+// and follows the sowing).
+//
+// Usage: node bench/browser.mjs [--loads N] [--runs N] [--speed slow|normal|fast] [--phone]
 // Needs: scripts/build-wasm.sh (web/pkg), npm ci (playwright-core), /usr/bin/chromium.
 import { chromium } from "playwright-core";
 import { existsSync, readFileSync } from "node:fs";
@@ -33,9 +36,11 @@ const arg = (name, fallback) => (argv.includes(`--${name}`) ? argv[argv.indexOf(
 const loads = Number(arg("loads", "5"));
 const runs = Number(arg("runs", "1"));
 const speed = arg("speed", "normal");
+const phone = argv.includes("--phone");
+const viewport = phone ? { width: 390, height: 844 } : { width: 1280, height: 720 };
 if (!Number.isInteger(loads) || loads < 1 || loads > 100 || !Number.isInteger(runs) || runs < 1 || runs > 20 ||
   !["slow", "normal", "fast"].includes(speed)) {
-  console.error("usage: node bench/browser.mjs [--loads 1..100] [--runs 1..20] [--speed slow|normal|fast]");
+  console.error("usage: node bench/browser.mjs [--loads 1..100] [--runs 1..20] [--speed slow|normal|fast] [--phone]");
   process.exit(2);
 }
 const pkg = join(root, "web/pkg");
@@ -64,7 +69,8 @@ const context = await chromium.launchPersistentContext(profile, {
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
   ],
-  viewport: { width: 1280, height: 720 },
+  viewport,
+  deviceScaleFactor: phone ? 3 : 1,
 });
 const errors = [];
 context.on("page", (p) => {
@@ -83,7 +89,7 @@ async function until(page, fn, arg, timeout) {
 const ms = (x) => `${x.toFixed(1).padStart(7)} ms`;
 try {
   const version = context.browser()?.version() ?? (await (await context.newPage()).evaluate(() => navigator.userAgent));
-  console.log(`headless Chromium ${version}, viewport 1280×720, server on 127.0.0.1`);
+  console.log(`headless Chromium ${version}, viewport ${viewport.width}×${viewport.height}${phone ? " at ratio 3" : ""}, server on 127.0.0.1`);
 
   // --- first board ---------------------------------------------------------------------
   console.log("\nfirst board drawn (navigation start → performance.mark('board-drawn')):");

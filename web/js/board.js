@@ -58,6 +58,8 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
   let destroyed = false;
   let viewLeft = 0; // scroll.scrollLeft, kept from scroll events (no layout read in a frame)
   let followed = -1; // the hole the animation last scrolled to
+  let settling = false; // a move's animation has just ended: markers return in the next task
+  let prepareId = 0; // the pending idle callback that paints the spare scene
 
   function relayout(force = false) {
     if (!snap || destroyed) return;
@@ -116,18 +118,40 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
       overlay = f.overlay;
       if (f.done) finishAnimation();
     }
+    // No markers while a move plays, nor in the frame that ends it: they come back in a task
+    // of their own (bare, the whole board need not be painted within an animation frame).
+    const bare = !!anim || settling;
     renderer.draw({
       holes: display.holes,
       stores: display.stores,
-      playable: anim ? NONE : playable,
-      hover: anim ? -1 : hover,
-      focus: anim ? -1 : focus,
-      last: anim ? -1 : lastHole(),
+      playable: bare ? NONE : playable,
+      hover: bare ? -1 : hover,
+      focus: bare ? -1 : focus,
+      last: bare ? -1 : lastHole(),
       overlay,
     });
     if (typeof performance !== 'undefined' && performance.getEntriesByName('board-drawn', 'mark').length === 0) {
       performance.mark('board-drawn');
     }
+    if (!bare && !prepareId) {
+      // when idle, the board without markers (the next move's first frame) in the spare scene
+      const run = () => {
+        prepareId = 0;
+        if (!anim && !destroyed) {
+          renderer.prepare({ holes: display.holes, stores: display.stores, playable: NONE, hover: -1, focus: -1, last: -1, overlay: null });
+        }
+      };
+      prepareId = typeof requestIdleCallback === 'function'
+        ? { idle: requestIdleCallback(run, { timeout: 2000 }) }
+        : { timer: setTimeout(run, 300) };
+    }
+  }
+
+  function cancelPrepare() {
+    if (!prepareId) return;
+    if (prepareId.idle) cancelIdleCallback(prepareId.idle);
+    else clearTimeout(prepareId.timer);
+    prepareId = 0;
   }
 
   function lastHole() {
@@ -147,6 +171,11 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
     raf = 0;
     display = { holes: snap.holes, stores: snap.stores };
     root.dataset.animating = 'false';
+    settling = true;
+    setTimeout(() => {
+      settling = false;
+      if (!anim) draw();
+    }, 0);
     const done = animDone;
     animDone = null;
     // in a task of its own: what the app does next (panels, status, the grid) is not part
@@ -295,6 +324,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
 
   function destroy() {
     destroyed = true;
+    cancelPrepare();
     if (raf) cancelAnimationFrame(raf);
     anim = null;
     if (animDone) animDone();

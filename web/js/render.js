@@ -73,8 +73,9 @@ const NO_HOLES = new Set();
  * picture (body, seeds, markers, counts) lives in a second offscreen canvas, `scene`, where
  * only the holes whose drawn state (count, markers) changed are redrawn, each within its
  * region (clipped, with the neighbours whose regions overlap it, in the same layer order as
- * a whole redraw, so the pixels are the same). A frame copies `scene` to the canvas and draws
- * the loose seeds and labels of the animation on top.
+ * a whole redraw, so the pixels are the same). A frame copies to the canvas only the parts of
+ * `scene` that changed or lay under the last frame's loose seeds and labels, then draws this
+ * frame's loose seeds and labels on top.
  */
 export function createRenderer(canvas) {
   const ctx = canvas.getContext('2d');
@@ -82,12 +83,19 @@ export function createRenderer(canvas) {
   let dpr = 1;
   let colours = null;
   let layer = null;
+  // Two scenes: the one on show and a spare, which `prepare` paints ahead of time (e.g. the
+  // board without markers, the first frame of the next move) so a frame that changes many
+  // holes at once can switch to it instead of painting everything.
+  let scenes = [];
   let scene = null;
   let sg = null; // scene context
   let sprites = null;
   let items = []; // holes, then stores: {kind, i, region: [x, y, w, h] device px, near: [item…]}
   let drawn = null; // per item: the state it is drawn with in `scene` (null: scene invalid)
+  let shown = null; // the loose seeds and labels on the canvas (null: canvas to copy whole)
   let widths = new Map(); // measured text widths by font and text
+  let scratch = null; // where a region's near items are painted before it is copied
+  let probe = null; // a 1×1 canvas that makes a prepared scene be drawn at once
 
   function configure(layout, ratio, cols) {
     lay = layout;
@@ -100,12 +108,17 @@ export function createRenderer(canvas) {
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     shapeFor(lay.gameId)(g, lay, colours);
     sprites = makeSeedSprites(lay.holes[0].r * (lay.gameId === 'nsolo' ? 0.34 : 0.29), dpr, colours);
-    scene = newLayer(canvas.width, canvas.height);
-    sg = scene.getContext('2d');
+    scenes = [0, 1].map(() => {
+      const c = newLayer(canvas.width, canvas.height);
+      return { canvas: c, g: c.getContext('2d'), drawn: null };
+    });
+    use(scenes[0]);
     widths = new Map();
     items = regions();
-    drawn = null;
+    shown = null;
   }
+  // a canvas whose pixels the browser dropped (memory pressure) is drawn whole again
+  canvas.addEventListener('contextrestored', () => { shown = null; });
 
   /** Each hole's and store's region: everything it may draw (seeds, rings, count), padded. */
   function regions() {
@@ -138,7 +151,18 @@ export function createRenderer(canvas) {
       it.region = [l, t, Math.max(0, r - l), Math.max(0, b - t)];
     }
     const cross = (a, b) => a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3];
-    for (const it of out) it.near = out.filter((o) => cross(it.region, o.region));
+    for (const it of out) {
+      it.near = out.filter((o) => cross(it.region, o.region));
+      // the box of everything the near items draw: painted there whole, never clipped
+      const l = Math.min(...it.near.map((o) => o.region[0]));
+      const t = Math.min(...it.near.map((o) => o.region[1]));
+      const r = Math.max(...it.near.map((o) => o.region[0] + o.region[2]));
+      const b = Math.max(...it.near.map((o) => o.region[1] + o.region[3]));
+      it.outer = [l, t, r - l, b - t];
+    }
+    const w = Math.max(1, ...out.map((o) => o.outer[2]));
+    const h = Math.max(1, ...out.map((o) => o.outer[3]));
+    scratch = newLayer(w, h);
     return out;
   }
 
@@ -168,58 +192,151 @@ export function createRenderer(canvas) {
   function draw(view) {
     if (!lay) return;
     const now = states(view);
-    let dirty = [];
-    if (drawn) {
-      for (let k = 0; k < items.length; k++) {
-        if (now[k].n !== drawn[k].n || now[k].m !== drawn[k].m) dirty.push(items[k]);
-      }
-      // many changes at once (the markers back after a move): one whole redraw is cheaper
-      if (dirty.length * 4 > items.length) dirty = null;
+    // the scene closer to this view (fewest holes to redraw)
+    let dirty = changed(drawn, now);
+    const spare = scenes.find((x) => x.canvas !== scene);
+    const alt = changed(spare.drawn, now);
+    let swapped = false;
+    if (alt && (!dirty || alt.length < dirty.length)) {
+      scenes.find((x) => x.canvas === scene).drawn = drawn;
+      use(spare);
+      dirty = alt;
+      swapped = true;
     }
-    if (!drawn || !dirty) {
-      // the whole scene: body, then each layer over all holes and stores
-      sg.setTransform(1, 0, 0, 1, 0, 0);
-      sg.clearRect(0, 0, scene.width, scene.height);
-      sg.drawImage(layer, 0, 0);
-      sg.setTransform(dpr, 0, 0, dpr, 0, 0);
-      paint(sg, items, now);
+    if (!dirty) {
+      paintWhole(now);
     } else {
       for (const it of dirty) repaint(it, now);
     }
+    const whole = !dirty || swapped || !shown;
     drawn = now;
+    // The canvas: the scene where it changed or where the last frame's loose seeds and labels
+    // were, then this frame's loose seeds and labels (a whole copy after a whole redraw).
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.clearRect(0, 0, canvas.width, canvas.height);
-    ctx.drawImage(scene, 0, 0);
     const ov = view.overlay;
-    if (ov) {
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      const c = colours;
-      const P = lay.pitch;
-      ov.flying?.forEach((f) => drawLooseSeed(ctx, sprites, f.x, f.y, f.i, f.alpha ?? 1));
-      if (ov.skips?.length) {
-        for (const s of ov.skips) {
-          const h = lay.holes[s];
-          if (h && ov.skipText) label(ctx, c, ov.skipText, h.x, h.y - h.r - P * 0.08, P * 0.2);
-        }
-      }
-      if (ov.label) label(ctx, c, ov.label, lay.width / 2, lay.hull.split, Math.max(12, P * 0.22));
+    const marks = overlayMarks(ov);
+    if (whole) {
+      ctx.clearRect(0, 0, canvas.width, canvas.height);
+      ctx.drawImage(scene, 0, 0);
+    } else {
+      for (const it of dirty) copy(it.region);
+      for (const m of shown) copy(m.region);
+      for (const m of marks) copy(m.region);
     }
+    shown = marks;
+    if (marks.length) {
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      for (const m of marks) m.draw();
+    }
+  }
+
+  function use(x) {
+    scene = x.canvas;
+    sg = x.g;
+    drawn = x.drawn;
+    x.drawn = null; // the scene on show keeps its state in `drawn`
+  }
+
+  /**
+   * The items whose state differs between `from` and `to`, or null when `from` is unknown or
+   * so many differ (the markers back after a move) that one whole redraw is cheaper.
+   */
+  function changed(from, to) {
+    if (!from) return null;
+    const out = [];
+    for (let k = 0; k < items.length; k++) {
+      if (to[k].n !== from[k].n || to[k].m !== from[k].m) {
+        out.push(items[k]);
+        if (out.length * 4 > items.length) return null;
+      }
+    }
+    return out;
+  }
+
+  /** The whole scene: body, then each layer over all holes and stores. */
+  function paintWhole(now, g = sg, target = scene) {
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.clearRect(0, 0, target.width, target.height);
+    g.drawImage(layer, 0, 0);
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    paint(g, items, now);
+  }
+
+  /**
+   * Paints `view` into the spare scene ahead of time (call it when idle), so a later frame
+   * showing (nearly) that view switches scenes instead of painting the whole board.
+   */
+  function prepare(view) {
+    if (!lay) return;
+    const now = states(view);
+    const spare = scenes.find((x) => x.canvas !== scene);
+    const d = changed(spare.drawn, now);
+    if (d && d.length === 0) return;
+    paintWhole(now, spare.g, spare.canvas);
+    spare.drawn = now;
+    // Drawing is recorded and done when the picture is first used: use it now (one pixel,
+    // read back from a 1×1 canvas), so the frame that switches to it only copies it.
+    if (!probe) probe = newLayer(1, 1).getContext('2d', { willReadFrequently: true });
+    probe.drawImage(spare.canvas, 0, 0, 1, 1, 0, 0, 1, 1);
+    probe.getImageData(0, 0, 1, 1);
+  }
+
+  /** Copies a region (device px) of the scene to the canvas. */
+  function copy([x, y, w, h]) {
+    if (w <= 0 || h <= 0) return;
+    ctx.clearRect(x, y, w, h);
+    ctx.drawImage(scene, x, y, w, h, x, y, w, h);
+  }
+
+  /** The overlay's loose seeds and labels, each with its drawing and its region (device px). */
+  function overlayMarks(ov) {
+    const out = [];
+    if (!ov) return out;
+    const c = colours;
+    const P = lay.pitch;
+    const add = (x0, y0, x1, y1, draw) => {
+      const l = Math.max(0, Math.floor((x0 - 2) * dpr));
+      const t = Math.max(0, Math.floor((y0 - 2) * dpr));
+      const r = Math.min(canvas.width, Math.ceil((x1 + 2) * dpr));
+      const b = Math.min(canvas.height, Math.ceil((y1 + 2) * dpr));
+      if (r > l && b > t) out.push({ region: [l, t, r - l, b - t], draw });
+    };
+    const reach = Math.hypot(sprites[0].w, sprites[0].h) / 2 + 2;
+    for (const f of ov.flying || []) {
+      add(f.x - reach, f.y - reach, f.x + reach, f.y + reach, () => drawLooseSeed(ctx, sprites, f.x, f.y, f.i, f.alpha ?? 1));
+    }
+    const labelAt = (text, x, y, size) => {
+      ctx.font = `600 ${size.toFixed(1)}px ${c.font}`;
+      const hw = (measure(ctx, text) + size) / 2;
+      const hh = size * 0.85;
+      add(x - hw, y - hh, x + hw, y + hh, () => label(ctx, c, text, x, y, size));
+    };
+    if (ov.skips?.length && ov.skipText) {
+      for (const s of ov.skips) {
+        const h = lay.holes[s];
+        if (h) labelAt(ov.skipText, h.x, h.y - h.r - P * 0.08, P * 0.2);
+      }
+    }
+    if (ov.label) labelAt(ov.label, lay.width / 2, lay.hull.split, Math.max(12, P * 0.22));
+    return out;
   }
 
   /** Redraws one item's region of the scene (with its overlapping neighbours). */
   function repaint(it, now) {
     const [x, y, w, h] = it.region;
     if (w <= 0 || h <= 0) return;
-    sg.save();
+    // The near items are painted whole on a scratch canvas (shapes cut by a clip come out
+    // with slightly different edges), shifted by whole device pixels; the region is copied.
+    const [ox, oy, ow, oh] = it.outer;
+    const g = scratch.getContext('2d');
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.clearRect(0, 0, ow, oh);
+    g.drawImage(layer, ox, oy, ow, oh, 0, 0, ow, oh);
+    g.setTransform(dpr, 0, 0, dpr, -ox, -oy);
+    paint(g, it.near, now);
     sg.setTransform(1, 0, 0, 1, 0, 0);
-    sg.beginPath();
-    sg.rect(x, y, w, h);
-    sg.clip();
     sg.clearRect(x, y, w, h);
-    sg.drawImage(layer, x, y, w, h, x, y, w, h);
-    sg.setTransform(dpr, 0, 0, dpr, 0, 0);
-    paint(sg, it.near, now);
-    sg.restore();
+    sg.drawImage(scratch, x - ox, y - oy, w, h, x, y, w, h);
   }
 
   /** Draws `list` (items in index order) layer by layer: seeds, markers, counts. */
@@ -364,5 +481,5 @@ export function createRenderer(canvas) {
     g.restore();
   }
 
-  return { configure, draw, get layout() { return lay; } };
+  return { configure, draw, prepare, get layout() { return lay; } };
 }
