@@ -1,23 +1,22 @@
 //! A small seeded random generator (SplitMix64). The engine has no randomness of its own:
 //! every random choice comes from the seed the caller passes.
 
-/// SplitMix64 (Steele, Lea and Flood 2014): 64 bits of state, good enough to pick moves.
+use mancala_rules::playout::SplitMix64;
+
+/// SplitMix64 (Steele, Lea and Flood 2014; the rules crate's generator, seeded apart from
+/// the playouts'): 64 bits of state, good enough to pick moves.
 #[derive(Clone, Debug)]
-pub struct Rng(u64);
+pub struct Rng(SplitMix64);
 
 impl Rng {
     /// A generator for `seed`; the same seed always gives the same sequence.
     pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x5DEE_CE66_D1CE_4E5B)
+        Rng(SplitMix64::new(seed ^ 0x5DEE_CE66_D1CE_4E5B))
     }
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// A number in `0..n` (`n > 0`), without modulo bias worth speaking of for small `n`.

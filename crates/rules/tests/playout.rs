@@ -9,26 +9,10 @@
 //! games), Ayoayo 75 (4,000), Nsolo 167 on 4×8, 212 on 4×9, 327 on 4×13 (2,000), 1,186 on
 //! 4×36 (400). A random game that runs past the bound means an end rule failed to fire.
 
+use mancala_rules::playout::SplitMix64;
 use mancala_rules::{
     Config, EndReason, Game, GameId, Move, Player, Position, Record, Remainder, Rules,
 };
-
-/// splitmix64: a tiny seeded generator (no `rand` dependency).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 fn max_plies(config: Config) -> usize {
     match config {
@@ -159,7 +143,7 @@ fn check_result(p: &Position) {
 }
 
 fn playouts(config: Config, games: usize, seed: u64) {
-    let mut rng = Rng(seed);
+    let mut rng = SplitMix64::new(seed);
     let total = u32::from(config.total_seeds());
     let all = candidates(config.holes());
     let bound = max_plies(config);
