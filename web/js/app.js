@@ -515,7 +515,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     activateHole,
     get players() { return opponent.players; },
     /** Who plays a side: 'human' or 'computer:<level>' (saved with the settings). */
-    setPlayer(side, who) { opponent.setPlayer(side, who); },
+    setPlayer(side, who, options) { opponent.setPlayer(side, who, options); },
     /** Marks the engine's suggested move for the side to move (the Hint button). */
     hint: () => opponent.hint(),
     /** The seat of the computer opponent (tests, the kiosk). */

@@ -1,13 +1,12 @@
 // Kiosk mode (index.html?kiosk=1), for a museum or a classroom screen: large touch targets,
 // no text selection, no context menu; after a minute without a touch (kioskIdle=<seconds>
-// changes it, 1..3600, for tests) the board resets, and, when the computer opponent
-// (web/engine-client.js) is there, the computer plays both sides as a demonstration until
-// someone touches the screen. The demonstration plays through the app's own `playMove`, the
-// path a click takes; the engine only chooses the move.
+// changes it, 1..3600, for tests) the board resets and the computer plays both sides as a
+// demonstration until someone touches the screen. The demonstration is the app's own computer
+// player (web/js/opponent.js) seated on both sides; a touch gives the seats back.
 
 const DEFAULT_IDLE_S = 60;
-const DEMO_LEVEL = 'beginner';
-const DEMO_PAUSE_MS = 700; // between two demonstration moves
+const DEMO_PLAYER = 'computer:beginner';
+const DEMO_WATCH_MS = 500; // how often the demonstration looks for a finished game
 const DEMO_END_PAUSE_MS = 4000; // the final position stays this long before a new game
 
 /** Reads kiosk=… and kioskIdle=… from a query string: {on, idleMs, problems}. */
@@ -33,10 +32,9 @@ export function readKiosk(search) {
 
 /**
  * Starts kiosk mode on the page. `get.app()` returns the current app (it changes when the
- * language is switched), `get.i18n()` its translator. `loadEngine` (for tests) replaces the
- * import of web/engine-client.js. Returns {stop()}.
+ * language is switched), `get.i18n()` its translator. Returns {stop()}.
  */
-export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, problems = [] } = {}, get, { loadEngine } = {}) {
+export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, problems = [] } = {}, get) {
   for (const p of problems) console.warn(`mancala: ${p}`);
   const html = document.documentElement;
   html.classList.add('mb-kiosk');
@@ -45,8 +43,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, problems = []
   let timer = 0;
   let demo = 0; // the running demonstration's token, 0 when none
   let swallowClick = false;
-  let engine = null;
-  let enginePromise = null;
+  let seats = null; // the players before the demonstration, given back when it ends
   const banner = document.createElement('p');
   banner.className = 'mb-kiosk-demo';
   banner.setAttribute('role', 'status');
@@ -94,78 +91,51 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, problems = []
     root.dataset.kioskResets = String(Number(root.dataset.kioskResets || 0) + 1);
   }
 
-  async function onIdle() {
+  function onIdle() {
     timer = 0;
     resetBoard();
-    const eng = await getEngine();
-    if (!eng || timer) return; // no computer opponent (a reset only), or someone came back
-    startDemo(eng);
+    startDemo();
   }
 
-  async function getEngine() {
-    if (!enginePromise) {
-      enginePromise = (async () => {
-        try {
-          const mod = loadEngine ? await loadEngine() : await import('../engine-client.js');
-          if (!mod || typeof mod.createEngine !== 'function') return null;
-          engine = mod.createEngine();
-          return engine;
-        } catch {
-          return null; // not built yet: kiosk mode then only resets the board
-        }
-      })();
-    }
-    return enginePromise;
-  }
-
-  function startDemo(eng) {
+  function startDemo() {
+    const app = get.app();
+    if (!app || !Array.isArray(app.players)) return;
     const token = Date.now() + Math.random();
     demo = token;
+    seats = app.players.slice(0, 2);
     root.dataset.kiosk = 'demo';
+    // Not saved: a reload during the demonstration brings back the visitors' seats.
+    app.setPlayer(0, DEMO_PLAYER, { save: false });
+    app.setPlayer(1, DEMO_PLAYER, { save: false });
     const i18n = get.i18n && get.i18n();
     banner.textContent = i18n ? i18n.t('kiosk.demo') : '';
     banner.hidden = false;
-    run(eng, token);
+    watch(token);
   }
 
-  async function run(eng, token) {
+  /** The computer plays by itself; a finished game stays a moment, then a new one starts. */
+  async function watch(token) {
     while (demo === token) {
-      const app = get.app();
-      const s = app && app.state;
-      if (!s) break;
-      if (s.result) {
+      const s = get.app()?.state;
+      if (s && s.result) {
         await sleep(DEMO_END_PAUSE_MS);
         if (demo !== token) break;
         resetBoard();
-        continue;
       }
-      // A side the app's own computer player plays (web/js/opponent.js) moves by itself.
-      const who = Array.isArray(app.players) ? app.players[s.toMove] : 'human';
-      if (who && who !== 'human') {
-        await sleep(300);
-        continue;
-      }
-      let move;
-      try {
-        move = await eng.think(s.record, DEMO_LEVEL);
-      } catch {
-        break; // cancelled, or the engine failed: the demonstration stops
-      }
-      if (demo !== token) break;
-      const played = await get.app().playMove(move);
-      if (!played) break;
-      await sleep(DEMO_PAUSE_MS);
+      await sleep(DEMO_WATCH_MS);
     }
-    if (demo === token) stopDemo();
   }
 
   function stopDemo() {
     demo = 0;
     root.dataset.kiosk = 'play';
     banner.hidden = true;
-    if (engine && typeof engine.cancel === 'function') {
-      try { engine.cancel(); } catch { /* */ }
+    const app = get.app();
+    if (seats && app) {
+      app.setPlayer(0, seats[0], { save: false });
+      app.setPlayer(1, seats[1], { save: false });
     }
+    seats = null;
   }
 
   arm();
@@ -176,7 +146,6 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, problems = []
       for (const [type, fn] of listeners) document.removeEventListener(type, fn, { capture: true });
       html.classList.remove('mb-kiosk');
       banner.remove();
-      if (engine && typeof engine.destroy === 'function') engine.destroy();
     },
   };
 }

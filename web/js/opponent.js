@@ -242,7 +242,7 @@ export function attachOpponent(host) {
     render();
     const snap = host.state();
     if (!snap || snap.result || host.busy() || paused || suspended > 0 || thinking) return;
-    if (root.dataset.view === 'start' || root.dataset.kiosk === 'demo') return;
+    if (root.dataset.view === 'start') return;
     const level = levelOf(players[snap.toMove]);
     if (!level) return;
     think(snap, level);
@@ -348,10 +348,11 @@ export function attachOpponent(host) {
     if (!host.busy()) settled();
   }
 
-  function setPlayer(side, who) {
+  /** Seats `who` on `side`; `{save: false}` leaves the saved choice alone (kiosk demo). */
+  function setPlayer(side, who, { save = true } = {}) {
     if (side !== 0 && side !== 1) return;
     players[side] = normalisePlayer(who);
-    if (key('players')) saveItem(key('players'), players.join(' '));
+    if (save && key('players')) saveItem(key('players'), players.join(' '));
     paused = false;
     const snap = host.state();
     // A side handed over to a person while the computer thinks for it: the search stops.
