@@ -17,6 +17,7 @@ import init, { Game } from './pkg/mancala_wasm.js';
 import { loadLocale, createI18n } from './js/i18n.js';
 import * as appModule from './js/app.js';
 import { readOptions, resolvePlayers } from './js/embed.js';
+import { loadLanguages, pickLanguage } from './js/lang.js';
 
 const STYLES = ['css/mancala.css', 'css/embed.css'].map((p) => new URL(p, import.meta.url).href);
 const ATTRS = ['game', 'size', 'lang', 'theme', 'p0', 'p1', 'storage-key'];
@@ -27,6 +28,12 @@ const locales = new Map(); // lang → Promise of the locale's data
 function loadWasm() {
   if (!wasmReady) wasmReady = init().catch((e) => { wasmReady = null; throw e; });
   return wasmReady;
+}
+
+let languageList = null; // Promise of web/locales/index.json, shared by all elements
+function languages() {
+  languageList ??= loadLanguages();
+  return languageList;
 }
 
 function locale(lang) {
@@ -92,10 +99,18 @@ export class MancalaGameElement extends HTMLElement {
     this.#root = root;
 
     const opts = readOptions((name) => this.getAttribute(name));
-    const lang = opts.lang || 'en';
+    let lang;
     let data;
+    // Listen for the style sheets now: they may load while the language list is fetched.
+    const loading = [loadWasm(), ...links.map(linkLoaded)];
+    for (const p of loading) p.catch(() => {}); // reported by Promise.all below, not as unhandled
     try {
-      [data] = await Promise.all([locale(lang), loadWasm(), ...links.map(linkLoaded)]);
+      // As on the page: the attribute, else the browser's languages, else English.
+      const codes = (await languages()).map((l) => l.code);
+      const picked = pickLanguage(opts.lang, navigator.languages, codes);
+      if (picked.problem) opts.problems.push(picked.problem);
+      lang = picked.lang;
+      [data] = await Promise.all([locale(lang), ...loading]);
     } catch (e) {
       if (ticket !== this.#mounting) return;
       root.classList.remove('mb-loading');

@@ -73,11 +73,12 @@ test('embed options: parsed and checked, bad values dropped with a reason', () =
   assert.equal(bad.embed, false);
   assert.equal(bad.game, null);
   assert.equal(bad.size, 0);
-  assert.equal(bad.lang, null);
+  assert.equal(bad.lang, 'xx', 'a well-formed code passes; js/lang.js then falls back from it');
   assert.equal(bad.theme, null);
   assert.deepEqual(bad.players, [null, null]);
   assert.equal(bad.key, null);
-  assert.equal(bad.problems.length, 6, bad.problems.join('\n'));
+  assert.equal(bad.problems.length, 5, bad.problems.join('\n'));
+  assert.equal(readQuery('lang=%3Cscript%3E').lang, null, 'not a language code');
   assert.equal(readQuery('game=ayoayo&size=12').size, 0, 'a size only for Nsolo');
   assert.equal(readQuery('size=1.5').size, 0);
   assert.equal(readOptions(() => null).game, null);
@@ -150,6 +151,7 @@ test('embed with bad parameters: warnings only, the start screen', async () => {
   page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
   await openFramed(page, 'embed=1&game=chess&size=99&lang=xx&p1=robot', 480, 320, 'start');
   assert.ok(warnings.some((w) => w.includes('game=chess')), warnings.join('\n'));
+  assert.ok(warnings.some((w) => w.includes('lang=xx')), warnings.join('\n'));
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -4,8 +4,8 @@
 // nothing here throws on outside input. The fragment stays the game record, as for sharing.
 
 export const GAMES = ['adji-boto', 'nsolo', 'ayoayo'];
-/** The languages web/locales/ has (a language outside the list falls back to English). */
-export const LANGS = ['en', 'it', 'nl', 'ru'];
+/** A language code's shape; which languages exist is web/locales/index.json's to say (js/lang.js). */
+const LANG_TAG = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/;
 export const THEMES = ['auto', 'light', 'dark'];
 const NSOLO_MIN = 8;
 const NSOLO_MAX = 36;
@@ -13,7 +13,8 @@ const NSOLO_MAX = 36;
 /**
  * Reads the options through `get(name)` (a string or null). Returns
  * {embed, game, size, lang, theme, players, key, problems}: `game` null or a game id, `size`
- * 0 or 8..36 (Nsolo only), `lang` null or one of LANGS, `theme` null or one of THEMES,
+ * 0 or 8..36 (Nsolo only), `lang` null or a language code (web/js/lang.js picks the nearest
+ * language we have), `theme` null or one of THEMES,
  * `players` [p0, p1] each 'human' | 'computer' | 'computer:<level>' (null when not given),
  * `key` null or a storage name ([A-Za-z0-9_-], 1..40), `problems` the messages for bad values.
  */
@@ -45,9 +46,9 @@ export function readOptions(get) {
 
   const lang = str('lang');
   if (lang) {
-    const l = lang.toLowerCase();
-    if (LANGS.includes(l)) out.lang = l;
-    else problems.push(`lang=${lang}: not one of ${LANGS.join(', ')}`);
+    const l = lang.trim().toLowerCase();
+    if (LANG_TAG.test(l)) out.lang = l;
+    else problems.push(`lang=${lang}: not a language code (like it or pt-BR)`);
   }
 
   const theme = str('theme');
