@@ -24,9 +24,11 @@ colours swapped (so each starts half the games). Each opening is K (default 2) u
 random moves, seeded. With --balance N, each pair's opening is drawn again (up to 100
 tries) until a search of N nodes scores it within S seeds (--balance-max, default 2) for the
 side to move, so that neither colour starts from a won position (the most balanced of the
-tries is kept otherwise). A player is a level (beginner, casual, strong, expert), random or
-greedy; a level may take modifiers separated by ':' (nodes=N, depth=N, temp=X, blunder=P,
-eval=material|full, quiescence=on|off), e.g. strong:eval=material. Prints one JSON object,
+tries is kept otherwise). A player is a level (beginner, casual, strong, expert), random,
+greedy, or negamax:depth=N (the classical reference: plain full-width alpha-beta to depth N,
+1 to 20, store difference as evaluation, no table, moves in legal order); a level may take
+modifiers separated by ':' (nodes=N, depth=N, ms=T, temp=X, blunder=P, eval=material|full,
+quiescence=on|off), e.g. strong:eval=material. Prints one JSON object,
 from A's view: wins, draws, losses, points_share ((wins + draws/2) / games), avg_margin
 (final store difference, A minus B; Nsolo: stones captured), and per-colour points. --records writes each game's record to standard error.";
 
@@ -421,9 +423,9 @@ fn run_analyse(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     };
     if let Some(l) = &o.level {
         let agent: Agent = l.parse().map_err(|e| bad(format!("--level '{l}': {e}")))?;
-        style = agent
-            .style()
-            .ok_or_else(|| bad("--level: random and greedy do not search; use a level"))?;
+        style = agent.style().ok_or_else(|| {
+            bad("--level: random, greedy and negamax are not levels; use a level")
+        })?;
     }
     if o.nodes.is_some() {
         style.limits.nodes = number("nodes", &o.nodes, 0, 1..=u64::MAX)?;

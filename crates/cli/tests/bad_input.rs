@@ -93,6 +93,21 @@ fn malformed_notation_and_numbers() {
         &["match", "ayoayo", "--a", "grandmaster", "--b", "random"],
         "grandmaster",
     );
+    refused(
+        &[
+            "match",
+            "ayoayo",
+            "--a",
+            "negamax:depth=21",
+            "--b",
+            "random",
+        ],
+        "depth=N (1 to 20)",
+    );
+    refused(
+        &["analyse", "ayoayo_m2", "--level", "negamax:depth=3"],
+        "not levels",
+    );
     refused(&["analyse", "ayoayo_0_4x12_1.0"], "add up to 48");
 }
 

@@ -29,6 +29,7 @@
 extern crate alloc;
 
 pub mod eval;
+mod negamax;
 mod rng;
 mod search;
 
@@ -39,6 +40,7 @@ use core::str::FromStr;
 use mancala_rules::{EndReason, Game, Move, Position, Rules};
 
 pub use eval::Eval;
+pub use negamax::negamax_move;
 pub use rng::Rng;
 pub use search::{
     Hooks, Limits, MAX_DEPTH, Options, RootMove, SearchResult, Searcher, WIN, WIN_BOUND, key,
@@ -96,6 +98,9 @@ impl Level {
         }
     }
 }
+
+/// The deepest `negamax:depth=N` accepted (a full-width search grows exponentially).
+pub const MAX_NEGAMAX_DEPTH: u32 = 20;
 
 /// Expert's node budget: calibrated so that a move takes well under a second as wasm in a
 /// browser (see `docs/engine.md`).
@@ -156,6 +161,9 @@ pub enum Agent {
     /// The move that puts the most seeds (stones) in the own store right away; ties at
     /// random.
     Greedy,
+    /// The classical reference: plain full-width alpha-beta to this fixed depth with the
+    /// store difference as evaluation (`negamax:depth=N`, see [`negamax_move`]).
+    Negamax(u32),
     /// One of the levels.
     Level(Level),
     /// A custom style (from modifiers such as `expert:nodes=1000`).
@@ -168,7 +176,7 @@ impl Agent {
         match self {
             Agent::Level(l) => Some(l.style()),
             Agent::Custom(s) => Some(*s),
-            Agent::Random | Agent::Greedy => None,
+            Agent::Random | Agent::Greedy | Agent::Negamax(_) => None,
         }
     }
 }
@@ -176,12 +184,28 @@ impl Agent {
 impl FromStr for Agent {
     type Err = BadAgent;
 
-    /// `random`, `greedy`, a level name, or a level with modifiers separated by `:`:
-    /// `nodes=N`, `depth=N`, `ms=T`, `temp=X` (seeds), `blunder=P`, `eval=material|full`,
-    /// `quiescence=on|off`. For example `strong:eval=material`.
+    /// `random`, `greedy`, `negamax:depth=N` (1 to 20), a level name, or a level with
+    /// modifiers separated by `:`: `nodes=N`, `depth=N`, `ms=T`, `temp=X` (seeds),
+    /// `blunder=P`, `eval=material|full`, `quiescence=on|off`. For example
+    /// `strong:eval=material`.
     fn from_str(s: &str) -> Result<Agent, BadAgent> {
         let mut parts = s.trim().split(':');
         let head = parts.next().unwrap_or("");
+        if head.eq_ignore_ascii_case("negamax") {
+            let depth = match (parts.next(), parts.next()) {
+                (Some(m), None) => m
+                    .split_once('=')
+                    .filter(|(k, _)| k.trim() == "depth")
+                    .and_then(|(_, v)| v.trim().parse().ok()),
+                _ => None,
+            };
+            return depth
+                .filter(|d| (1..=MAX_NEGAMAX_DEPTH).contains(d))
+                .map(Agent::Negamax)
+                .ok_or(BadAgent(
+                    "negamax takes exactly one modifier: depth=N (1 to 20)",
+                ));
+        }
         if head.eq_ignore_ascii_case("random") || head.eq_ignore_ascii_case("greedy") {
             if parts.next().is_some() {
                 return Err(BadAgent("random and greedy take no modifiers"));
@@ -193,7 +217,9 @@ impl FromStr for Agent {
             });
         }
         let level: Level = head.parse().map_err(|_| {
-            BadAgent("unknown player: expected beginner, casual, strong, expert, random or greedy")
+            BadAgent(
+                "unknown player: expected beginner, casual, strong, expert, random, greedy or negamax:depth=N",
+            )
         })?;
         let mut style = level.style();
         let mut custom = false;
@@ -361,6 +387,9 @@ fn choose(
     let style = match agent {
         Agent::Random => return plain(moves[rng.below(moves.len())].0),
         Agent::Greedy => return plain(greedy(pos, &moves, &mut rng)),
+        Agent::Negamax(depth) => {
+            return negamax_move(pos, *depth).and_then(|(mv, ..)| plain(mv));
+        }
         Agent::Level(l) => l.style(),
         Agent::Custom(s) => *s,
     };
@@ -478,5 +507,22 @@ mod tests {
         ] {
             assert!(bad.parse::<Agent>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn negamax_takes_a_depth_and_nothing_else() {
+        assert_eq!("negamax:depth=9".parse::<Agent>(), Ok(Agent::Negamax(9)));
+        assert_eq!(" NegaMax:depth=1 ".parse::<Agent>(), Ok(Agent::Negamax(1)));
+        for bad in [
+            "negamax",
+            "negamax:depth=0",
+            "negamax:depth=21",
+            "negamax:nodes=5",
+            "negamax:depth=3:temp=1",
+            "negamax:depth=x",
+        ] {
+            assert!(bad.parse::<Agent>().is_err(), "{bad}");
+        }
+        assert_eq!(Agent::Negamax(5).style(), None);
     }
 }
