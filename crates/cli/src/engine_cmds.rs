@@ -40,7 +40,8 @@ Searches the position (or the position a record reaches; a record's history coun
 repetition rules) and prints one JSON object: best move, score (in seeds, from the view of
 the player to move; a proven result is given as win_in/loss_in plies), depth reached, nodes
 searched, time and nodes per second, and the root moves with their scores. Default:
---level expert without its time cap (the node budget alone, so the result is reproducible).";
+--level expert with its time budget counted in nodes (1 000 000: 1 000 ms at 1 000 nodes a
+millisecond), so the result is reproducible; --ms T searches for T ms of real time.";
 
 /// Runs `match` or `analyse` if `cmd` is one of them; `None` otherwise.
 pub fn dispatch(cmd: &str, parser: &mut lexopt::Parser) -> Option<Result<(), Failure>> {
@@ -414,9 +415,11 @@ fn run_analyse(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     }
     let seed = number("seed", &o.seed, 1, 0..=u64::MAX)?;
     let expert = Level::Expert.style();
+    // Expert's time budget counted in nodes, as a search without a clock does.
     let mut style: Style = Style {
         limits: Limits {
             millis: None,
+            nodes: mancala_engine::EXPERT_MILLIS * mancala_engine::NODES_PER_MS,
             ..expert.limits
         },
         ..expert

@@ -56,7 +56,7 @@ pub enum Level {
     Casual,
     /// A real search; errs only between moves of nearly equal value.
     Strong,
-    /// The full budget (about a second in the browser), always the best move found.
+    /// Deepens for a second (or until the result is proven), always the best move found.
     Expert,
 }
 
@@ -80,7 +80,7 @@ impl Level {
             Level::Beginner => (300, 2, 4.0, 0.25),
             Level::Casual => (1_500, 4, 1.5, 0.05),
             Level::Strong => (6_000, MAX_DEPTH, 0.6, 0.0),
-            Level::Expert => (EXPERT_NODES, MAX_DEPTH, 0.0, 0.0),
+            Level::Expert => (u64::MAX, MAX_DEPTH, 0.0, 0.0),
         };
         Style {
             limits: Limits {
@@ -102,11 +102,16 @@ impl Level {
 /// The deepest `negamax:depth=N` accepted (a full-width search grows exponentially).
 pub const MAX_NEGAMAX_DEPTH: u32 = 20;
 
-/// Expert's node budget: calibrated so that a move takes well under a second as wasm in a
-/// browser (see `docs/engine.md`).
-pub const EXPERT_NODES: u64 = 150_000;
-/// Expert's time cap when the caller lends a clock (the browser worker does).
-pub const EXPERT_MILLIS: u64 = 800;
+/// Expert's time budget a move: it deepens until this many milliseconds have passed on the
+/// caller's clock (the browser worker lends one) or the result is proven. Without a clock
+/// the budget becomes nodes at [`NODES_PER_MS`], so searches stay reproducible.
+pub const EXPERT_MILLIS: u64 = 1_000;
+/// The node budget the previous Expert had (`expert:nodes=150000` plays like it).
+pub const EXPERT_NODES_BEFORE: u64 = 150_000;
+/// How a time budget is counted when no clock is lent: this many nodes a millisecond,
+/// about what the wasm engine searches in Chromium on the development machine (see
+/// `docs/engine.md`).
+pub const NODES_PER_MS: u64 = 1_000;
 
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -401,11 +406,17 @@ fn choose(
     }
     // A seeded order: among equally good moves the search keeps the first it tried.
     rng.shuffle(&mut moves);
+    let mut limits = style.limits;
+    if pos.pending_removals() > 0 {
+        // Nsolo's bonus removals are separate moves, several in a row: a quarter of the
+        // time each.
+        limits.millis = limits.millis.map(|ms| (ms / 4).max(1));
+    }
     let opts = Options {
         all_scores: style.temperature > 0.0,
         ..style.options
     };
-    let result = searcher.search(pos, style.limits, opts, &moves, hooks)?;
+    let result = searcher.search(pos, limits, opts, &moves, hooks)?;
     let mv = if style.temperature > 0.0 {
         softmax(&result.root, style.temperature, &mut rng)
     } else {

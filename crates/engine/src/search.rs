@@ -42,7 +42,10 @@ pub struct Limits {
     pub nodes: u64,
     /// Deepest iteration (plies).
     pub depth: u32,
-    /// Time budget in milliseconds, measured by the caller's clock (see [`Hooks`]).
+    /// Time budget in milliseconds, measured by the caller's clock (see [`Hooks`]). Without
+    /// a clock it counts as [`crate::NODES_PER_MS`] nodes a millisecond (when that is below
+    /// `nodes`), so a search without a clock is reproducible. With a clock no new
+    /// iteration starts once half the time is spent (it would rarely finish).
     pub millis: Option<u64>,
 }
 
@@ -259,8 +262,18 @@ impl Searcher {
         self.opts = opts;
         self.nodes = 0;
         self.aborted = false;
+        let mut node_budget = limits.nodes;
+        let mut half_time = None;
         self.deadline = match (limits.millis, hooks.clock.as_mut()) {
-            (Some(ms), Some(clock)) => Some(clock().saturating_add(ms)),
+            (Some(ms), Some(clock)) => {
+                let now = clock();
+                half_time = Some(now.saturating_add(ms / 2));
+                Some(now.saturating_add(ms))
+            }
+            (Some(ms), None) => {
+                node_budget = node_budget.min(ms.saturating_mul(crate::NODES_PER_MS).max(1));
+                None
+            }
             _ => None,
         };
         self.killers.fill([NO_MOVE; 2]);
@@ -330,7 +343,7 @@ impl Searcher {
             self.node_limit = if depth == 1 {
                 u64::MAX
             } else {
-                limits.nodes.max(1)
+                node_budget.max(1)
             };
             let mut alpha = -INF;
             let mut iter_best: Option<usize> = None;
@@ -403,6 +416,11 @@ impl Searcher {
             if self.nodes.saturating_mul(2) > self.node_limit {
                 break;
             }
+            if let (Some(half), Some(clock)) = (half_time, hooks.clock.as_mut()) {
+                if clock() >= half {
+                    break;
+                }
+            }
             depth += 1;
         }
 
@@ -412,7 +430,7 @@ impl Searcher {
             depth: depth_done,
             nodes: self.nodes,
             root: result_root,
-            interrupted: self.aborted && self.nodes < limits.nodes,
+            interrupted: self.aborted && self.nodes < node_budget,
         })
     }
 

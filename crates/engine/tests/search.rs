@@ -375,3 +375,88 @@ fn a_fixed_search_visits_the_same_tree_everywhere() {
         .collect();
     assert_eq!(got, want);
 }
+
+/// Without a clock a time budget is counted in nodes ([`mancala_engine::NODES_PER_MS`] a
+/// millisecond), so Expert's default search is reproducible: the same nodes and move twice,
+/// and `expert:ms=T` stops near T × NODES_PER_MS nodes.
+#[test]
+fn a_time_budget_without_a_clock_counts_nodes() {
+    let game = Game::from_record(&"ayoayo_m3.8".parse().unwrap()).unwrap();
+    let run = |agent: &str| {
+        let agent: Agent = agent.parse().unwrap();
+        let c = think(
+            &mut Searcher::new(1 << 20),
+            &game,
+            &agent,
+            9,
+            &mut Hooks::default(),
+        )
+        .expect("a move");
+        let s = c.search.expect("searched");
+        (c.mv, s.nodes, s.depth)
+    };
+    let budget = 20 * mancala_engine::NODES_PER_MS;
+    let (mv, nodes, depth) = run("expert:ms=20");
+    assert_eq!(run("expert:ms=20"), (mv, nodes, depth));
+    assert!(nodes <= budget, "{nodes} nodes for a budget of {budget}");
+    assert!(
+        nodes > budget / 4,
+        "it uses its budget: {nodes} of {budget}"
+    );
+    // A node budget below the time's equivalent wins.
+    assert!(run("expert:ms=20:nodes=3000").1 <= 3000);
+}
+
+/// With a clock, Expert deepens until its time is spent or the result is proven: in an
+/// endgame of a few seeds the whole tree is solved long before the second is over.
+#[test]
+fn a_clock_search_ends_when_the_result_is_proven() {
+    let p = pos("ayoayo_0_0.0.2.0.0.1.1.0.0.1.0.0_21.22_l1");
+    let mut calls = 0u64;
+    let mut clock = || {
+        calls += 1;
+        calls
+    };
+    let mut hooks = Hooks {
+        clock: Some(&mut clock),
+        stop: None,
+    };
+    let s = Searcher::new(1 << 20)
+        .search(
+            &p,
+            Level::Expert.style().limits,
+            Options::default(),
+            &[],
+            &mut hooks,
+        )
+        .expect("not over");
+    assert!(!s.interrupted, "{s:?}");
+    assert!(s.depth < 64, "the tree was solved: {s:?}");
+    assert!(
+        calls < 100,
+        "ended by the proof, not the clock: {calls} calls"
+    );
+}
+
+/// With a clock, no new iteration starts after half the time: a fake clock that advances
+/// 10 ms a call (called about once per iteration and every 512 nodes) ends the search long
+/// before the deadline's polls would.
+#[test]
+fn no_iteration_starts_after_half_the_time() {
+    let game = Game::new(Config::new(mancala_rules::GameId::Ayoayo));
+    let mut calls = 0u64;
+    let mut clock = || {
+        calls += 1;
+        calls * 10
+    };
+    let mut hooks = Hooks {
+        clock: Some(&mut clock),
+        stop: None,
+    };
+    let agent: Agent = "expert:ms=1000".parse().unwrap();
+    let c = think(&mut Searcher::new(1 << 20), &game, &agent, 4, &mut hooks).expect("a move");
+    let s = c.search.expect("searched");
+    assert!(game.position().legal_moves().contains(&c.mv));
+    // 50 calls (500 ms) at most before no new iteration starts, then one more iteration.
+    assert!(s.nodes <= 100 * 512, "{} nodes", s.nodes);
+}
