@@ -12,6 +12,16 @@
 // answer {move, score, win_in, loss_in, depth, nodes, ms}. One request at a time is the
 // normal use; several are answered in order. Errors (a finished game, a bad record) reject
 // with an Error carrying the engine's message.
+//
+// Where the worker comes from (docs/embedding.md, "The computer opponent's worker"):
+//  1. `new Worker(engine-worker.js)` when the script is of the document's own origin;
+//  2. else (a sandboxed frame, whose origin is opaque; a <mancala-game> on another site's
+//     page) a small classic worker from a blob that runs `import("<absolute engine-worker.js
+//     URL>")`: the import is a CORS request, and the CSP must allow `worker-src blob:`;
+//  3. where neither starts (a CSP without blob:, no Worker at all), the engine runs on the
+//     page's main thread in slices of about 25 ms, the time being handed back between them,
+//     each slice continuing from what the earlier ones left in the transposition table.
+//     It plays, a little slower; the console says so once. `engine.mode` tells which.
 
 const LEVELS = ['beginner', 'casual', 'strong', 'expert'];
 
@@ -30,19 +40,34 @@ function randomSeed() {
   return (a[0] & 0x1fffff) * 2 ** 32 + a[1]; // a whole number below 2^53
 }
 
+/** Milliseconds of one main-thread slice (last resort only). */
+const SLICE_MS = 25;
+/** A main-thread search stops after this much time in all (Expert's own cap is 800 ms). */
+const INLINE_TOTAL_MS = 1200;
+
 /**
- * @param {{workerUrl?: URL|string, wasmUrl?: URL|string, tableMb?: number}} [options]
+ * @param {{workerUrl?: URL|string, wasmUrl?: URL|string, tableMb?: number,
+ *   modes?: Array<'url'|'blob'|'inline'>}} [options] `modes`: the ways to try, in order
+ *   (tests; default all three).
  */
 export function createEngine(options = {}) {
-  const workerUrl = options.workerUrl || new URL('./engine-worker.js', import.meta.url);
+  const workerUrl = new URL(options.workerUrl || new URL('./engine-worker.js', import.meta.url), globalThis.location?.href);
   const wasmUrl = options.wasmUrl || new URL('./pkg/mancala_wasm_bg.wasm', import.meta.url);
   const tableMb = options.tableMb || 16;
+  const sameOrigin = globalThis.origin && globalThis.origin !== 'null' && workerUrl.origin === globalThis.origin;
+  // The ways still worth trying; the first one that starts is kept for good.
+  let modes = (options.modes || ['url', 'blob', 'inline'])
+    .filter((m) => m !== 'url' || sameOrigin)
+    .filter((m) => m === 'inline' || typeof Worker === 'function');
+  if (!modes.length) modes = ['inline'];
   let worker = null;
   let destroyed = false;
   let nextId = 1;
-  const pending = new Map();
+  const pending = new Map(); // id → {resolve, reject, msg}
   // Compiled once, handed to every worker we start (a cancel starts a new one).
   let modulePromise = null;
+  let inline = null; // the main-thread engine: {engine, generation} once loaded
+  let generation = 0; // bumps on cancel: main-thread searches in flight give up
 
   function compile() {
     if (!modulePromise) {
@@ -59,47 +84,184 @@ export function createEngine(options = {}) {
     pending.clear();
   }
 
+  function settle(id, ok, result, error) {
+    const p = pending.get(id);
+    if (!p) return; // an answer to a cancelled request
+    pending.delete(id);
+    if (ok) p.resolve(result);
+    else p.reject(new Error(error || 'the engine failed'));
+  }
+
+  // A worker that never got going: drop this way, try the next, send the waiting requests again.
+  function startFailed(w, why) {
+    if (worker !== w) return;
+    w.terminate();
+    worker = null;
+    const mode = modes.shift();
+    console.warn(`mancala: the engine worker (${mode}) did not start: ${why}`);
+    if (modes[0] === 'inline') {
+      console.warn('mancala: no Web Worker could be started here: the computer thinks on the page\'s main thread, in short slices');
+    }
+    for (const [id, p] of pending) send(id, p.msg);
+  }
+
+  function makeWorker(mode) {
+    if (mode === 'url') return new Worker(workerUrl, { type: 'module' });
+    // A classic worker that imports the module: Chromium starts no *module* worker from a
+    // blob in a document of opaque origin (a sandboxed frame), but a classic one, and
+    // `import()` works there. Messages that come before the module has set its handler wait.
+    const source = `const early = [];
+self.onmessage = (e) => { early.push(e.data); };
+import(${JSON.stringify(workerUrl.href)}).then(() => {
+  for (const data of early.splice(0)) self.onmessage(new MessageEvent('message', { data }));
+}, (e) => {
+  self.postMessage({ kind: 'ready', ok: false, error: 'engine-worker.js could not be loaded: ' + (e && e.message ? e.message : e) });
+});
+`;
+    const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    try {
+      return new Worker(blobUrl);
+    } finally {
+      // The worker has its own reference once it has fetched the script.
+      setTimeout(() => URL.revokeObjectURL(blobUrl), 10000);
+    }
+  }
+
   function spawn() {
-    const w = new Worker(workerUrl, { type: 'module' });
-    w.onmessage = (event) => {
-      const { id, ok, result, error } = event.data || {};
-      const p = pending.get(id);
-      if (!p) return; // an answer to a cancelled request
-      pending.delete(id);
-      if (ok) p.resolve(result);
-      else p.reject(new Error(error || 'the engine failed'));
-    };
-    w.onerror = (event) => {
-      event.preventDefault?.();
-      failAll(new Error(`the engine worker failed: ${event.message || 'unknown error'}`));
-      if (worker === w) {
-        w.terminate();
-        worker = null;
+    while (modes[0] && modes[0] !== 'inline') {
+      const mode = modes[0];
+      let w;
+      try {
+        w = makeWorker(mode);
+      } catch (e) {
+        modes.shift();
+        console.warn(`mancala: the engine worker (${mode}) could not be made: ${e && e.message ? e.message : e}`);
+        continue;
       }
-    };
-    // Send the compiled module first; messages posted meanwhile wait behind it.
-    const ready = compile().then((module) => {
-      if (worker === w) w.postMessage({ kind: 'init', module: module || undefined, tableMb });
-    });
-    return { w, ready };
+      let started = false;
+      const ready = new Promise((resolve) => {
+        w.onmessage = (event) => {
+          const data = event.data || {};
+          if (data.kind === 'ready') {
+            if (data.ok) {
+              started = true;
+              resolve();
+            } else startFailed(w, data.error);
+            return;
+          }
+          settle(data.id, data.ok, data.result, data.error);
+        };
+      });
+      w.onerror = (event) => {
+        event.preventDefault?.();
+        if (!started) {
+          startFailed(w, event.message || 'the script did not load');
+          return;
+        }
+        failAll(new Error(`the engine worker failed: ${event.message || 'unknown error'}`));
+        if (worker === w) {
+          w.terminate();
+          worker = null;
+        }
+      };
+      modes = [mode, ...modes.slice(1)];
+      worker = w;
+      // Send the compiled module first; requests wait until the worker says it is ready.
+      compile().then((module) => {
+        if (worker === w) w.postMessage({ kind: 'init', module: module || undefined, tableMb });
+      });
+      return { w, ready };
+    }
+    if (modes[0] !== 'inline') modes = ['inline'];
+    return null;
   }
 
   let current = null;
+  function send(id, msg) {
+    if (!worker && modes[0] !== 'inline') current = spawn();
+    if (worker && current) {
+      const { w, ready } = current;
+      ready.then(() => {
+        if (worker === w && pending.has(id)) w.postMessage({ id, ...msg });
+      });
+      return;
+    }
+    runInline(id, msg);
+  }
+
   function request(kind, payload) {
     if (destroyed) return Promise.reject(abortError('the engine was destroyed'));
-    if (!worker) {
-      current = spawn();
-      worker = current.w;
-    }
     const id = nextId++;
-    const { w, ready } = current;
+    const msg = { kind, ...payload };
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      ready.then(() => {
-        if (worker === w && pending.has(id)) w.postMessage({ id, kind, ...payload });
-      });
+      pending.set(id, { resolve, reject, msg });
+      send(id, msg);
     });
   }
+
+  // ---- the last resort: the engine on the main thread, in slices ----------------------
+  async function loadInline() {
+    if (!inline) {
+      inline = (async () => {
+        const mod = await import(workerUrl.href);
+        const module = await compile();
+        return mod.startEngine({ module: module || undefined, tableMb: Math.min(tableMb, 8) }).then((engine) => ({ engine, respond: mod.respond }));
+      })();
+      inline.catch(() => { inline = null; });
+    }
+    return inline;
+  }
+
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  async function runInline(id, msg) {
+    const gen = generation;
+    let loaded;
+    try {
+      loaded = await loadInline();
+    } catch (e) {
+      settle(id, false, null, `the engine could not start: ${e && e.message ? e.message : e}`);
+      return;
+    }
+    const { engine, respond } = loaded;
+    // Searches run one at a time, in the order asked.
+    while (inlineBusy) await inlineBusy;
+    let done;
+    inlineBusy = new Promise((resolve) => { done = resolve; });
+    try {
+      if (gen !== generation || !pending.has(id)) return;
+      if (msg.kind !== 'think' && msg.kind !== 'hint') {
+        const a = respond(engine, msg);
+        settle(id, a.ok, a.result, a.error);
+        return;
+      }
+      // The same search repeated with a short clock: each slice starts where the table left
+      // the last one, so it reaches a little deeper; it ends when a slice finishes within
+      // its clock (the level's own limits reached) or the time is up.
+      const level = msg.kind === 'hint' ? 'expert' : msg.level;
+      const seed = msg.kind === 'hint' ? 0 : msg.seed;
+      const t0 = performance.now();
+      let last = null;
+      for (;;) {
+        await pause();
+        if (gen !== generation || !pending.has(id)) return;
+        const a = respond(engine, { id, kind: 'think', record: msg.record, level: `${level}:ms=${SLICE_MS}`, seed });
+        if (!a.ok) {
+          settle(id, false, null, a.error);
+          return;
+        }
+        last = a.result;
+        const spent = performance.now() - t0;
+        if (!(last.ms >= SLICE_MS) || spent >= INLINE_TOTAL_MS) break;
+      }
+      last.ms = performance.now() - t0;
+      settle(id, true, last);
+    } finally {
+      inlineBusy = null;
+      done();
+    }
+  }
+  let inlineBusy = null;
 
   function checkLevel(level) {
     if (typeof level !== 'string' || !level) throw new TypeError('level must be a string like "expert"');
@@ -130,6 +292,7 @@ export function createEngine(options = {}) {
     },
     /** Stops whatever the engine is doing; pending promises reject with an AbortError. */
     cancel() {
+      generation++;
       if (worker) {
         worker.terminate();
         worker = null;
@@ -140,6 +303,10 @@ export function createEngine(options = {}) {
     /** Whether a request is waiting for an answer (for a thinking indicator). */
     get busy() {
       return pending.size > 0;
+    },
+    /** How the engine runs: 'url' or 'blob' (a worker), 'inline' (the main thread). */
+    get mode() {
+      return modes[0];
     },
     /** Ends the worker for good. */
     destroy() {

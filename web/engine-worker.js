@@ -6,65 +6,69 @@
 //        {id, kind: 'hint', record}                   Expert's move (seed 0)
 //        {id, kind: 'analyse', record, nodes}         a fixed node budget (benchmarks)
 //        {id, kind: 'clear'}                          forget what earlier searches learnt
-//   out: {id, ok: true, result: {move, score, win_in, loss_in, depth, nodes, ms}}
+//   out: {kind: 'ready', ok: true} | {kind: 'ready', ok: false, error}   (after 'init')
+//        {id, ok: true, result: {move, score, win_in, loss_in, depth, nodes, ms}}
 //        {id, ok: false, error: '<message>'}
 // A search cannot be interrupted from inside: to cancel, the client terminates the worker
 // and starts a new one (the compiled module is passed in again, so that is quick).
+//
+// The same module serves the page's last resort (web/engine-client.js), where no worker can
+// be made at all: imported on the main thread it only exports `startEngine` and `respond`
+// and installs no message handler.
 
 import init, { initSync, Engine } from './pkg/mancala_wasm.js';
 
-let engine = null;
-let ready = null;
-
-async function start(msg) {
+/** Loads the wasm (a compiled module if given) and makes an engine. Resolves to it. */
+export async function startEngine(msg) {
   if (msg && msg.module instanceof WebAssembly.Module) {
     initSync({ module: msg.module });
   } else {
     await init();
   }
-  engine = new Engine(Number.isInteger(msg && msg.tableMb) ? msg.tableMb : 16);
+  return new Engine(Number.isInteger(msg && msg.tableMb) ? msg.tableMb : 16);
 }
 
-function answer(id, fn) {
+/** Answers one request with `engine`: {id, ok, result} or {id, ok: false, error}. */
+export function respond(engine, msg) {
+  const run = {
+    think: () => engine.think(msg.record, msg.level, msg.seed),
+    hint: () => engine.hint(msg.record),
+    analyse: () => engine.analyse(msg.record, msg.nodes),
+    clear: () => { engine.clear(); return null; },
+  }[msg.kind];
+  if (!run) return { id: msg.id, ok: false, error: `unknown request: ${String(msg.kind)}` };
   try {
-    self.postMessage({ id, ok: true, result: fn() });
+    return { id: msg.id, ok: true, result: run() };
   } catch (e) {
-    self.postMessage({ id, ok: false, error: e && e.message ? e.message : String(e) });
+    return { id: msg.id, ok: false, error: e && e.message ? e.message : String(e) };
   }
 }
 
-self.onmessage = async (event) => {
-  const msg = event.data || {};
-  if (msg.kind === 'init') {
-    if (!ready) ready = start(msg);
-    try {
-      await ready;
-    } catch (e) {
-      self.postMessage({ id: msg.id, ok: false, error: `the engine could not start: ${e && e.message ? e.message : e}` });
+const inWorker = typeof WorkerGlobalScope !== 'undefined' && self instanceof WorkerGlobalScope;
+
+if (inWorker) {
+  let ready = null;
+  const failure = (e) => `the engine could not start: ${e && e.message ? e.message : e}`;
+  self.onmessage = async (event) => {
+    const msg = event.data || {};
+    if (msg.kind === 'init') {
+      if (!ready) ready = startEngine(msg);
+      try {
+        await ready;
+        self.postMessage({ kind: 'ready', ok: true });
+      } catch (e) {
+        self.postMessage({ kind: 'ready', ok: false, error: failure(e) });
+      }
+      return;
     }
-    return;
-  }
-  if (!ready) ready = start(null);
-  try {
-    await ready;
-  } catch (e) {
-    self.postMessage({ id: msg.id, ok: false, error: `the engine could not start: ${e && e.message ? e.message : e}` });
-    return;
-  }
-  switch (msg.kind) {
-    case 'think':
-      answer(msg.id, () => engine.think(msg.record, msg.level, msg.seed));
-      break;
-    case 'hint':
-      answer(msg.id, () => engine.hint(msg.record));
-      break;
-    case 'analyse':
-      answer(msg.id, () => engine.analyse(msg.record, msg.nodes));
-      break;
-    case 'clear':
-      answer(msg.id, () => { engine.clear(); return null; });
-      break;
-    default:
-      self.postMessage({ id: msg.id, ok: false, error: `unknown request: ${String(msg.kind)}` });
-  }
-};
+    if (!ready) ready = startEngine(null);
+    let engine;
+    try {
+      engine = await ready;
+    } catch (e) {
+      self.postMessage({ id: msg.id, ok: false, error: failure(e) });
+      return;
+    }
+    self.postMessage(respond(engine, msg));
+  };
+}

@@ -179,6 +179,7 @@ export function attachOpponent(host) {
     const snap = host.state();
     root.dataset.players = players.join(' ');
     root.dataset.thinking = thinking ? 'true' : 'false';
+    root.dataset.engine = engine.mode || ''; // url | blob: a worker; inline: the main thread
     selects.forEach((sel) => { sel.value = players[Number(sel.dataset.side)]; });
     for (const side of [0, 1]) host.panels[side].el.classList.toggle('is-computer', !isHuman(side));
     if (thinking && snap) {
