@@ -1,10 +1,16 @@
-// Shared set-up for the end-to-end tests: a static server, a headless Chromium with a fresh
-// profile, console-error collection, and helpers that play by clicking the canvas at the hole
-// centres the page's own geometry module computed (published as data attributes).
+// Shared set-up for the end-to-end tests: a static server, one headless Chromium per test
+// file, a fresh browser context (its own storage, service workers and cache) for every page,
+// console-error collection, and helpers that play by clicking the canvas at the hole centres
+// the page's own geometry module computed (published as data attributes).
+//
+// Isolation: every page H.newPage makes lives in a browser context of its own, and after each
+// test every context still open is closed (an afterEach hook registered here for every test
+// file). A page a test forgot to close (or left open on a failed assertion) can therefore
+// never autosave into the storage a later test reads, nor keep a computer thinking.
 
 import { chromium } from 'playwright-core';
-import { mkdtemp, mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { afterEach } from 'node:test';
+import { mkdir } from 'node:fs/promises';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
@@ -18,42 +24,81 @@ const ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+/** Every browser context opened through these helpers and not yet closed. */
+const openContexts = new Set();
+
+/** Closes every context a test left open (each page's, and H.newContext's). */
+export async function closeAll() {
+  const all = [...openContexts];
+  openContexts.clear();
+  await Promise.all(all.map((c) => c.close().catch(() => {})));
+}
+
+afterEach(closeAll);
+
+/** Launches the shared headless Chromium (one per test file). */
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+  });
+}
+
 /** Starts the server and the browser. Returns {url, browser, close()}. */
 export async function startEnv() {
   if (!existsSync(join(ROOT, 'web', 'pkg', 'mancala_wasm.js'))) {
     throw new Error('web/pkg is missing: run scripts/build-wasm.sh first');
   }
   const server = await serve(ROOT);
-  const profile = await mkdtemp(join(tmpdir(), 'mancala-e2e-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: ARGS,
-    viewport: { width: 1280, height: 720 },
-  });
+  const browser = await launchBrowser();
   await mkdir(SHOTS, { recursive: true });
   return {
     url: server.url,
-    context,
+    browser,
     async close() {
-      await context.close();
+      await closeAll();
+      await browser.close();
       await server.close();
-      await rm(profile, { recursive: true, force: true });
     },
   };
 }
 
-/** A new page that records console errors and page errors into `page.errors`. */
-export async function newPage(env, { viewport, reducedMotion, colorScheme } = {}) {
-  const page = await env.context.newPage();
+/**
+ * A new browser context: storage, cookies, service workers of its own. Options as
+ * browser.newContext's (viewport defaults to 1280×720). Closed after the test at the latest.
+ */
+export async function newContext(env, options = {}) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 720 }, ...options });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
+  return context;
+}
+
+/**
+ * A new page that records console errors and page errors into `page.errors`, in a browser
+ * context of its own (closing the page closes it), or in `context` when given (a second tab
+ * of the same browser profile).
+ */
+export async function newPage(env, { viewport, reducedMotion, colorScheme, context } = {}) {
+  const own = !context;
+  const ctx = context || await newContext(env, {
+    ...(viewport ? { viewport } : {}),
+    ...(reducedMotion ? { reducedMotion } : {}),
+    ...(colorScheme ? { colorScheme } : {}),
+  });
+  const page = await ctx.newPage();
+  if (own) page.on('close', () => { ctx.close().catch(() => {}); });
   page.errors = [];
   page.on('console', (m) => {
     if (m.type() === 'error') page.errors.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => page.errors.push(`pageerror: ${e.message}`));
-  if (viewport) await page.setViewportSize(viewport);
-  if (reducedMotion) await page.emulateMedia({ reducedMotion });
-  if (colorScheme) await page.emulateMedia({ colorScheme });
+  if (!own) {
+    if (viewport) await page.setViewportSize(viewport);
+    if (reducedMotion) await page.emulateMedia({ reducedMotion });
+    if (colorScheme) await page.emulateMedia({ colorScheme });
+  }
   return page;
 }
 
@@ -73,6 +118,7 @@ export async function clearStorage(page, { players = 'human human' } = {}) {
   await page.evaluate((p) => {
     try {
       localStorage.clear();
+      sessionStorage.clear(); // the tab's id (web/js/tabs.js)
       if (p) localStorage.setItem('mancala.players', p);
     } catch { /* */ }
   }, players);

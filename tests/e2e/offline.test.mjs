@@ -37,7 +37,7 @@ async function clickFirstMove(page) {
 test('after one visit the game loads and plays offline; no request leaves its folder', async () => {
   const page = await H.newPage(env);
   const urls = [];
-  env.context.on('request', (r) => urls.push(r.url()));
+  page.context().on('request', (r) => urls.push(r.url()));
 
   // first visit: the folder's URL itself (the service worker maps it to index.html)
   await page.goto(site.base + '?game=ayoayo&p0=human&p1=human');
@@ -63,7 +63,7 @@ test('after one visit the game loads and plays offline; no request leaves its fo
 
   // network gone: the server stops and the browser is offline
   await site.close();
-  await env.context.setOffline(true);
+  await page.context().setOffline(true);
   try {
     await page.reload();
     await page.waitForSelector('.mancala-app[data-view="game"]');
@@ -79,7 +79,7 @@ test('after one visit the game loads and plays offline; no request leaves its fo
     await H.idle(page);
     await clickFirstMove(page);
   } finally {
-    await env.context.setOffline(false);
+    await page.context().setOffline(false);
   }
 
   assert.ok(urls.length > 10, `requests were recorded (${urls.length})`);
