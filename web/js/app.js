@@ -13,6 +13,8 @@ import { SPEEDS } from './animation.js';
 import { h, listen } from './dom.js';
 import { attachAccess } from './a11y.js';
 import { attachOpponent, COMPUTER_LEVELS } from './opponent.js';
+import { attachOverflowMenu } from './compact.js';
+import { tabId, ownSave } from './tabs.js';
 
 /** The computer's levels (web/js/embed.js checks p0=/p1= against them). */
 export { COMPUTER_LEVELS };
@@ -169,6 +171,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     t,
     onActivate: (hole) => activateHole(hole),
     maxHeight: boardHeight || (() => Math.max(180, window.innerHeight - 330)),
+    compact: !!boardHeight,
     label: (s) => t('board.label', { game: t(`game.${s.gameId}.name`), status: statusText(s) }),
   });
   board.setSpeed(ui.speed);
@@ -484,6 +487,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       recordText.focus?.();
     }
   }
+
+  // The compact layout: toolbar buttons that do not fit move into a "⋯" menu (web/js/compact.js).
+  const overflow = attachOverflowMenu({
+    root, toolbar, label: t('toolbar.more'),
+    extras: [...root.querySelectorAll('.mb-player .mb-panel-player')].map((el) => ({ el, label: t(`player.${el.dataset.side}`) })),
+  });
+  cleanups.push(() => overflow.destroy());
 
   if (useUrl) {
     cleanups.push(listen(window, 'hashchange', () => {

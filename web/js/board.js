@@ -2,7 +2,7 @@
 // animates the engine's account of a move, and reports which hole the player chose. It holds
 // no game and knows no rule; several boards can live on one page, and destroy() unbinds all.
 
-import { layout, hitTest, holeCenter } from './geometry.js';
+import { layout, hitTest, holeCenter, COMPACT_MIN_PITCH } from './geometry.js';
 import { createRenderer, readColours } from './render.js';
 import { createAnimation, SPEEDS, UNDO_SPEEDUP, UNDO_MAX_MS } from './animation.js';
 import { attachInput } from './input.js';
@@ -13,9 +13,10 @@ const NONE = new Set();
 /**
  * `container`: the element to mount into. Options: `t` (translator), `onActivate(hole)`
  * called when the player clicks/taps or keys a playable hole, `maxHeight()` the height the
- * board may take (CSS px), `label(snap)` the canvas's accessible description.
+ * board may take (CSS px), `label(snap)` the canvas's accessible description, `compact` (a
+ * frame-filling layout: the board may shrink below its usual smallest size to stay whole).
  */
-export function createBoard(container, { t, onActivate, maxHeight, label }) {
+export function createBoard(container, { t, onActivate, maxHeight, label, compact = false }) {
   const root = document.createElement('div');
   root.className = 'mb-board';
   const scroll = document.createElement('div');
@@ -66,7 +67,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
     const avail = Math.max(200, scroll.clientWidth || container.clientWidth || 320);
     const ratio = window.devicePixelRatio || 1;
     const maxH = maxHeight ? maxHeight() : window.innerHeight * 0.55;
-    const next = layout(snap.gameId, snap.size, avail, maxH);
+    const next = layout(snap.gameId, snap.size, avail, maxH, { shrinkTo: compact ? COMPACT_MIN_PITCH : 0 });
     const same = lay && next.width === lay.width && next.height === lay.height &&
       next.gameId === lay.gameId && next.size === lay.size && ratio === dpr;
     if (same && !force) return;
@@ -309,6 +310,17 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
     }
   });
   ro.observe(scroll);
+  // A box that fits its frame (the compact layout) gives the board whatever height the rows
+  // around it leave: when they grow (a status that wraps) or shrink, the board is fitted again.
+  let lastHolderHeight = -1;
+  const holderRo = new ResizeObserver(() => {
+    const hgt = container.clientHeight;
+    if (hgt !== lastHolderHeight) {
+      lastHolderHeight = hgt;
+      relayout();
+    }
+  });
+  holderRo.observe(container);
   const onWinResize = () => relayout();
   window.addEventListener('resize', onWinResize);
   const onTheme = () => refreshTheme();
@@ -331,6 +343,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label }) {
     detach();
     scroll.removeEventListener('scroll', onScroll);
     ro.disconnect();
+    holderRo.disconnect();
     window.removeEventListener('resize', onWinResize);
     darkMq.removeEventListener('change', onTheme);
     root.remove();

@@ -14,6 +14,8 @@
 export const MIN_PITCH = { 'adji-boto': 30, ayoayo: 30, nsolo: 34 };
 /** Largest hole pitch: beyond this the board only gets emptier. */
 export const MAX_PITCH = 112;
+/** Smallest pitch in a compact frame too low for MIN_PITCH (320×240): holes about 23 px. */
+export const COMPACT_MIN_PITCH = 28;
 
 /** Board proportions in units of the hole pitch. */
 function frame(gameId, size) {
@@ -59,14 +61,18 @@ export function holeAt(gameId, size, row, col) {
  * index, `stores[p] = {x, y, rx, ry}` for players 0 and 1 (null for Nsolo), `off[p]` the point
  * where stones captured by p leave the board, and `rows` for the side markers.
  * The width may exceed `availWidth` when the board would otherwise get too small to touch
- * (Nsolo 4×36 on a phone): the caller lets it scroll.
+ * (Nsolo 4×36 on a phone): the caller lets it scroll. `shrinkTo`: a compact frame's floor for
+ * the pitch when the height is what is short (COMPACT_MIN_PITCH).
  */
-export function layout(gameId, size, availWidth, availHeight) {
+export function layout(gameId, size, availWidth, availHeight, { shrinkTo = 0 } = {}) {
   const f = frame(gameId, size);
   const wu = widthUnits(f);
   const hu = f.hUnits;
   let pitch = Math.min(MAX_PITCH, availWidth / wu, Math.max(availHeight, 1) / hu);
-  pitch = Math.max(pitch, MIN_PITCH[gameId]);
+  const min = MIN_PITCH[gameId];
+  // Too narrow: the board keeps its smallest pitch and scrolls sideways. Too low (a compact
+  // frame, `shrinkTo`): it may shrink below that, down to `shrinkTo`, to stay whole in view.
+  if (pitch < min) pitch = Math.max(Math.min(min, Math.max(availHeight, 1) / hu), shrinkTo || min);
   pitch = Math.floor(pitch * 4) / 4;
   const P = pitch;
   const width = Math.ceil(wu * P);

@@ -1,0 +1,124 @@
+// The toolbar's overflow menu: when the toolbar's buttons do not fit on one line (a small
+// frame, a long language), the last ones move, in order, into a "⋯" menu at the toolbar's
+// end, and move back when there is room again. Only in the compact layout (.mb-embed); the
+// full page's toolbar wraps instead. In the compact layout the players' menus (who plays
+// each side; `extras`) live in that menu too, each with its label, leaving the panels short. The menu is a button with aria-expanded and a list of the
+// moved controls under it; Escape or a click elsewhere closes it, a chosen control closes it.
+
+import { h } from './dom.js';
+
+/**
+ * @param {{root: HTMLElement, toolbar: HTMLElement, label: string,
+ *   extras?: Array<{el: HTMLElement, label: string}>}} opts `label`: the menu button's
+ *   accessible name ("More"); `extras`: controls that sit in the menu in the compact layout.
+ * @returns {{fit(): void, destroy(): void}}
+ */
+export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
+  const button = h('button.mb-btn.mb-more-btn', {
+    type: 'button', 'aria-haspopup': 'true', 'aria-expanded': 'false', 'aria-label': label, title: label,
+  }, '⋯');
+  const menu = h('div.mb-more-menu', { hidden: true });
+  const extraBox = h('div.mb-more-extras');
+  const homes = extras.map(({ el, label: text }) => {
+    const home = { parent: el.parentNode, next: el.nextSibling };
+    home.row = h('label.mb-more-row', {}, h('span', {}, text), ' ');
+    return home;
+  });
+  const wrap = h('div.mb-more', { hidden: true }, button, menu);
+  toolbar.append(wrap);
+
+  const open = (yes) => {
+    if (yes) {
+      // fixed, so the toolbar's clipping does not cut it; placed under the button
+      const r = button.getBoundingClientRect();
+      menu.style.top = `${Math.round(r.bottom + 2)}px`;
+      menu.style.right = `${Math.max(2, Math.round(window.innerWidth - r.right))}px`;
+      menu.style.maxHeight = `${Math.max(60, Math.round(window.innerHeight - r.bottom - 6))}px`;
+    }
+    menu.hidden = !yes;
+    button.setAttribute('aria-expanded', String(yes));
+    root.dataset.menu = yes ? 'open' : 'closed';
+  };
+  button.addEventListener('click', () => open(menu.hidden));
+  menu.addEventListener('click', (e) => {
+    if (e.target.closest('button')) open(false);
+  });
+  const onKey = (e) => {
+    if (e.key === 'Escape' && !menu.hidden) {
+      open(false);
+      button.focus();
+    }
+  };
+  const onDown = (e) => {
+    if (!menu.hidden && !wrap.contains(e.composedPath()[0])) open(false);
+  };
+  root.addEventListener('keydown', onKey);
+  document.addEventListener('pointerdown', onDown, true);
+
+  // The toolbar's own controls, in their order (the menu wrapper excluded).
+  let items = null;
+  const shown = (el) => getComputedStyle(el).display !== 'none' && !el.hidden;
+
+  function placeExtras(inMenu) {
+    extras.forEach(({ el }, i) => {
+      const home = homes[i];
+      if (inMenu) {
+        home.row.append(el);
+        extraBox.append(home.row);
+      } else if (home.parent) home.parent.insertBefore(el, home.next && home.next.parentNode === home.parent ? home.next : null);
+    });
+    if (inMenu) menu.append(extraBox);
+    else extraBox.remove();
+  }
+
+  function fit() {
+    const compact = root.classList.contains('mb-embed');
+    placeExtras(compact && extras.length > 0);
+    if (!compact || !toolbar.isConnected) {
+      if (items) for (const el of items) toolbar.insertBefore(el, wrap);
+      wrap.hidden = true;
+      open(false);
+      return;
+    }
+    if (!items) items = [...toolbar.children].filter((el) => el !== wrap);
+    for (const el of items) toolbar.insertBefore(el, wrap);
+    wrap.hidden = extras.length === 0;
+    const over = () => toolbar.scrollWidth > toolbar.clientWidth + 0.5;
+    root.dataset.overflow = '';
+    if (!over()) {
+      if (wrap.hidden) open(false);
+      return;
+    }
+    wrap.hidden = false;
+    const movable = items.filter(shown);
+    const moved = [];
+    while (over() && movable.length > 0) {
+      moved.unshift(movable.pop());
+      menu.prepend(moved[0]);
+    }
+    root.dataset.overflow = moved.map((el) => el.className.split(' ').find((c) => c.startsWith('mb-') && c !== 'mb-btn' && c !== 'mb-primary') || '').join(' ');
+  }
+
+  let frame = 0;
+  const schedule = () => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => { frame = 0; fit(); });
+  };
+  const ro = new ResizeObserver(schedule);
+  ro.observe(toolbar);
+  // a control shown or hidden (e.g. a button only for some games) changes what fits
+  const mo = new MutationObserver(schedule);
+  for (const el of toolbar.children) mo.observe(el, { attributes: true, attributeFilter: ['hidden'] });
+
+  fit();
+  return {
+    fit,
+    destroy() {
+      ro.disconnect();
+      mo.disconnect();
+      cancelAnimationFrame(frame);
+      root.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown, true);
+    },
+  };
+}
