@@ -40,6 +40,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const { t } = i18n;
   const ui = initialUiState();
   const saveKey = storageKey ? `${storageKey}.game` : null;
+  const ownerKey = storageKey ? `${storageKey}.gameTab` : null; // the tab that saved it (web/js/tabs.js)
   const prefKey = (k) => (storageKey ? `${storageKey}.${k}` : null);
   const savedSpeed = prefKey('speed') && loadItem(prefKey('speed'));
   if (savedSpeed && savedSpeed in SPEEDS) ui.speed = savedSpeed;
@@ -74,8 +75,20 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       id === 'nsolo' ? h('p.mb-size-row', {}, h('label', { for: sizeInput.id }, t('start.size')), ' ', sizeInput, ' ', sizeOut) : null,
       play);
   });
+  // Another tab's saved game (web/js/tabs.js): offered, never taken over silently.
+  const continueInfo = h('span.mb-continue-info');
+  const continueBtn = h('button.mb-btn.mb-primary.mb-continue-saved', { type: 'button' }, t('start.resume'));
+  continueBtn.addEventListener('click', () => {
+    const saved = saveKey ? loadItem(saveKey) : null;
+    if (!saved) { renderContinue(); return; }
+    message.hidden = true;
+    loadRecord(saved, 'error.badSave');
+    opponent.kick();
+  });
+  const continueRow = h('p.mb-continue', { hidden: true }, continueBtn, ' ', continueInfo);
   const startView = h('section.mb-start', { hidden: true },
     h('h2', {}, t('start.heading')),
+    continueRow,
     h('p.mb-intro', {}, t('start.intro')),
     h('div.mb-cards', {}, cards),
     backButton);
@@ -223,7 +236,24 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     message.hidden = false;
   }
 
+  /** Shows the saved game's offer on the start screen when there is one this tab is not playing. */
+  function renderContinue() {
+    const saved = saveKey ? loadItem(saveKey) : null;
+    let g = null;
+    try {
+      g = saved && (!snap || saved !== snap.record) ? Game.load(saved) : null;
+    } catch {
+      g = null; // unreadable: nothing to offer (the start screen's games remain)
+    }
+    continueRow.hidden = !g;
+    if (!g) return;
+    const s = snapshot(g);
+    g.free();
+    continueInfo.textContent = `${t(`game.${s.gameId}.name`)}${s.gameId === 'nsolo' ? ` ${t('start.sizeValue', { n: s.size })}` : ''}`;
+  }
+
   function showStart() {
+    renderContinue();
     opponent.stop();
     busy = false;
     board.skip();
@@ -350,7 +380,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   function persist() {
     if (useUrl) writeFragment(snap.record);
-    if (saveKey) saveItem(saveKey, snap.record);
+    if (saveKey && saveItem(saveKey, snap.record)) saveItem(ownerKey, tabId() || '');
   }
 
   async function refresh(anim = {}) {
@@ -510,8 +540,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (initialView === 'start') showStart();
   } else if (fromUrl) loadRecord(fromUrl, 'error.badLink');
   else if (startWith && startWith.id) newGame(startWith.id, startWith.size || 0); // embed: game=…
-  else if (saved) loadRecord(saved, 'error.badSave');
-  else showStart();
+  else if (saved && ownSave(loadItem(ownerKey))) loadRecord(saved, 'error.badSave');
+  else showStart(); // another tab's save, if any, is offered there
+
+  // Another tab saved: the start screen's offer follows (this tab's own game is left alone).
+  if (saveKey) {
+    cleanups.push(listen(window, 'storage', (e) => {
+      if (e.key === saveKey && !startView.hidden) renderContinue();
+    }));
+  }
 
   return {
     playMove,
