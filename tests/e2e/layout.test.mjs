@@ -205,6 +205,28 @@ for (const where of WHERE) {
   }
 }
 
+test('layout: an error message wraps inside a 320×240 frame (ru), and its Dismiss button is reachable', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce', viewport: { width: 320, height: 240 } });
+  const src = `${game.base}index.html?embed=1&lang=ru&p0=human&p1=human#ayoayo_m3.99.zz`;
+  await page.goto(`${host.origin}/host/cross-host.html?${new URLSearchParams({ mode: 'iframe', src, w: '320', h: '240', sandbox: 'allow-scripts' })}`);
+  const frame = await (await page.waitForSelector('iframe.game-frame')).contentFrame();
+  await frame.waitForSelector('.mb-message:not([hidden])');
+  const m = await frame.evaluate(() => {
+    const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+    const text = document.querySelector('.mb-message-text');
+    return { msg: box('.mb-message').toJSON(), text: box('.mb-message-text').toJSON(), dismiss: box('.mb-dismiss').toJSON(), lines: Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight || '20')), w: innerWidth, h: innerHeight, sw: text.scrollWidth, cw: text.clientWidth };
+  });
+  await page.screenshot({ path: H.shot('layout-message-ru-320x240') });
+  for (const [k, r] of Object.entries({ msg: m.msg, text: m.text, dismiss: m.dismiss })) {
+    assert.ok(r.left >= 0 && r.top >= 0 && r.right <= m.w + 0.5 && r.bottom <= m.h + 0.5, `${k} inside the frame: ${JSON.stringify(r)}`);
+  }
+  assert.ok(m.sw <= m.cw + 1, 'the message wraps rather than running off');
+  await frame.click('.mb-dismiss');
+  await frame.waitForSelector('.mb-message', { state: 'hidden' });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('layout: summary', () => {
   console.log(`layout matrix: ${cells} cells, ${failures.length} overlapping, clipped or unreachable elements`);
 });
