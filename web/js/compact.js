@@ -59,7 +59,10 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
   let items = null;
   const shown = (el) => getComputedStyle(el).display !== 'none' && !el.hidden;
 
+  let extrasInMenu = false;
   function placeExtras(inMenu) {
+    if (inMenu === extrasInMenu) return; // nothing moves (a moved element would lose focus)
+    extrasInMenu = inMenu;
     extras.forEach(({ el }, i) => {
       const home = homes[i];
       if (inMenu) {
@@ -72,18 +75,32 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
   }
 
   function fit() {
+    // Moving an element takes the focus from it: give it back afterwards.
+    const doc = root.getRootNode();
+    const focused = doc.activeElement;
+    place();
+    if (focused && focused.isConnected && doc.activeElement !== focused) focused.focus({ preventScroll: true });
+  }
+
+  function place() {
     const compact = root.classList.contains('mb-embed');
     placeExtras(compact && extras.length > 0);
+    const inMenu = items ? items.filter((el) => el.parentNode === menu) : [];
+    // the menu holds a tail of the toolbar's controls, in order: back before the menu's button
     if (!compact || !toolbar.isConnected) {
-      if (items) for (const el of items) toolbar.insertBefore(el, wrap);
+      for (const el of inMenu) toolbar.insertBefore(el, wrap);
       wrap.hidden = true;
       open(false);
       return;
     }
     if (!items) items = [...toolbar.children].filter((el) => el !== wrap);
-    for (const el of items) toolbar.insertBefore(el, wrap);
     wrap.hidden = extras.length === 0;
     const over = () => toolbar.scrollWidth > toolbar.clientWidth + 0.5;
+    if (!inMenu.length && !over()) {
+      root.dataset.overflow = '';
+      return; // all fit: nothing to move
+    }
+    for (const el of inMenu) toolbar.insertBefore(el, wrap);
     root.dataset.overflow = '';
     if (!over()) {
       if (wrap.hidden) open(false);
