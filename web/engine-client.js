@@ -250,9 +250,14 @@ import(${JSON.stringify(workerUrl.href)}).then(() => {
           settle(id, false, null, a.error);
           return;
         }
+        const prev = last;
         last = a.result;
         const spent = performance.now() - t0;
-        if (!(last.ms >= SLICE_MS) || spent >= INLINE_TOTAL_MS) break;
+        // done: the level's own limits reached well inside the slice, a proven result, no
+        // deeper than the slice before, or the time is up
+        const finished = !(last.ms >= SLICE_MS / 2) || last.win_in != null || last.loss_in != null ||
+          (prev && last.depth <= prev.depth);
+        if (finished || spent >= INLINE_TOTAL_MS) break;
       }
       last.ms = performance.now() - t0;
       settle(id, true, last);
