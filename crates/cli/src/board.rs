@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use mancala_rules::{Config, Player, Position, Rules};
+use mancala_rules::{Config, EndReason, Player, Position, Rules};
 
 /// One row of holes: the index line, then the counts, each cell 5 wide.
 fn row(out: &mut String, indent: usize, holes: &[usize], counts: &[u16], index_above: bool) {
@@ -68,6 +68,9 @@ pub fn draw(pos: &Position) -> String {
 pub fn status(pos: &Position) -> String {
     match pos.outcome() {
         Some(o) => match o.winner {
+            Some(p) if o.reason == EndReason::Resign => {
+                format!("game over: player {p} wins (player {} resigned)", p.other())
+            }
             Some(p) => format!("game over: player {p} wins ({})", o.reason),
             None => format!("game over: a draw ({})", o.reason),
         },
@@ -76,8 +79,9 @@ pub fn status(pos: &Position) -> String {
             let owed = pos.pending_removals();
             let moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
             if owed > 0 {
+                let stones = if owed == 1 { "stone" } else { "stones" };
                 format!(
-                    "player {who} to remove {owed} more stone(s): {}",
+                    "player {who} to remove {owed} more {stones}: {}",
                     moves.join(" ")
                 )
             } else {

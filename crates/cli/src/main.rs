@@ -35,7 +35,8 @@ Commands:
   help [command]                              this text, or a command's
 
 Games: adji-boto, nsolo (--size 8 to 36, default 8), ayoayo (--rule remainder=last-mover|row-owner).
-Moves: a hole index (7), x<index> for an Nsolo bonus removal (x40), or pass.
+Moves: a hole index (7), x<index> for an Nsolo bonus removal (x40), pass, or resign
+(the player to move resigns; always allowed while the game goes on, never listed as legal).
 Positions and records are written in the notation of docs/notation.md, e.g.
 ayoayo_0_4x12_0.0 (a position) or ayoayo_m2.8 (a record).";
 

@@ -2,7 +2,7 @@
 
 use std::io::{self, BufWriter, Write};
 
-use mancala_rules::{Game, Move, Position, Rules};
+use mancala_rules::{EndReason, Game, Move, Position, Rules};
 use serde::Serialize;
 
 use crate::{Args, Failure, bad};
@@ -23,7 +23,7 @@ struct Line<'a> {
 #[derive(Serialize)]
 struct Outcome {
     winner: Option<usize>,
-    reason: &'static str,
+    reason: String,
 }
 
 fn line(ply: usize, mv: Option<Move>, pos: &Position) -> Line<'_> {
@@ -37,7 +37,11 @@ fn line(ply: usize, mv: Option<Move>, pos: &Position) -> Line<'_> {
         legal: pos.legal_moves().iter().map(|m| m.to_string()).collect(),
         result: pos.outcome().map(|o| Outcome {
             winner: o.winner.map(|p| p.index()),
-            reason: o.reason.describe(),
+            // A resignation names who resigned: the player to move.
+            reason: match o.reason {
+                EndReason::Resign => format!("player {} resigned", pos.to_move().index()),
+                r => r.describe().into(),
+            },
         }),
     }
 }

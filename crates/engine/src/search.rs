@@ -135,12 +135,13 @@ const LOWER: u8 = 2;
 const UPPER: u8 = 3;
 const NO_MOVE: u16 = u16::MAX;
 
-/// Move code: sowing `h` → `h`, removal `h` → `256 + h`, pass → 512.
+/// Move code: sowing `h` → `h`, removal `h` → `256 + h`, pass → 512 (resign, never a
+/// legal move and so never searched, shares it).
 fn code(mv: Move) -> u16 {
     match mv {
         Move::Sow(h) => u16::from(h),
         Move::Remove(h) => 256 + u16::from(h),
-        Move::Pass => 512,
+        Move::Pass | Move::Resign => 512,
     }
 }
 const CODES: usize = 513;

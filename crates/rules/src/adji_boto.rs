@@ -240,6 +240,14 @@ impl AdjiBoto {
         }
     }
 
+    /// The player to move resigns: the opponent wins; board and stores stay as they are
+    /// (and, in Nsolo, nothing more is owed).
+    pub(crate) fn resign<O: Observer>(&mut self, obs: &mut O) {
+        let outcome = Outcome::resign(self.to_move);
+        self.result = Some(outcome);
+        obs.event(Event::End { outcome });
+    }
+
     pub(crate) fn set_outcome(&mut self, outcome: Outcome) {
         self.result = Some(outcome);
     }
@@ -296,6 +304,10 @@ impl Rules for AdjiBoto {
         }
         let mover = self.to_move;
         match mv {
+            Move::Resign => {
+                self.resign(obs);
+                return Ok(());
+            }
             Move::Remove(_) => return Err(PlayError::NoRemovalOwed),
             Move::Pass => {
                 if self.can_sow(mover) {

@@ -215,6 +215,14 @@ impl Ayoayo {
         obs.event(Event::End { outcome });
     }
 
+    /// The player to move resigns: the opponent wins; board and stores stay as they are
+    /// (and, in Nsolo, nothing more is owed).
+    pub(crate) fn resign<O: Observer>(&mut self, obs: &mut O) {
+        let outcome = Outcome::resign(self.to_move);
+        self.result = Some(outcome);
+        obs.event(Event::End { outcome });
+    }
+
     pub(crate) fn set_outcome(&mut self, outcome: Outcome) {
         self.result = Some(outcome);
     }
@@ -279,6 +287,10 @@ impl Rules for Ayoayo {
         }
         let p = self.to_move;
         match mv {
+            Move::Resign => {
+                self.resign(obs);
+                return Ok(());
+            }
             Move::Remove(_) => return Err(PlayError::NoRemovalOwed),
             Move::Pass => {
                 if self.can_sow(p) {

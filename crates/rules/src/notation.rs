@@ -99,7 +99,7 @@ impl fmt::Display for NotationError {
                 "field {n}: expected o<holes> (opening), l<player> (last sower), r<count> (removals) or end-<reason>"
             ),
             NotationError::Setup(e) => write!(f, "not a possible position: {e}"),
-            NotationError::BadMove(n) => write!(f, "move {n}: expected a hole index (like 7), x<index> or pass"),
+            NotationError::BadMove(n) => write!(f, "move {n}: expected a hole index (like 7), x<index>, pass or resign"),
             NotationError::IllegalMove { number, mv, error } => write!(f, "move {number} ({mv}) is illegal: {error}"),
         }
     }
@@ -269,6 +269,7 @@ fn parse_reason(s: &str) -> Option<EndReason> {
         EndReason::NoStonesLeft,
         EndReason::BothStuck,
         EndReason::CannotFeed,
+        EndReason::Resign,
     ]
     .into_iter()
     .find(|r| r.as_str().eq_ignore_ascii_case(s))
@@ -368,10 +369,17 @@ impl FromStr for Position {
 }
 
 /// Applies an `end-<reason>` mark: a finished position takes the given reason; a
-/// position that is not finished can only be marked as ended by repetition.
+/// position that is not finished can only be marked as ended by repetition or by the
+/// resignation of the player to move.
 fn mark_end(pos: &mut Position, reason: EndReason) -> Result<(), NotationError> {
     match pos.outcome() {
         None if reason == EndReason::Repetition => pos.end_by_repetition(),
+        // The player to move resigned: the opponent wins, nothing else changes.
+        None if reason == EndReason::Resign => {
+            let _ = pos.play(Move::Resign);
+        }
+        // A game the rules have already ended cannot be resigned.
+        Some(_) if reason == EndReason::Resign => return Err(SetupError::EndDoesNotFit.into()),
         None => return Err(SetupError::EndDoesNotFit.into()),
         Some(o) if o.reason == reason => {}
         Some(o) => {

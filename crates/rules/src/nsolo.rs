@@ -279,6 +279,15 @@ impl Nsolo {
         self.settle(mover, obs);
     }
 
+    /// The player to move resigns: the opponent wins; board and stores stay as they are
+    /// (and, in Nsolo, nothing more is owed).
+    pub(crate) fn resign<O: Observer>(&mut self, obs: &mut O) {
+        let outcome = Outcome::resign(self.to_move);
+        self.pending = 0;
+        self.result = Some(outcome);
+        obs.event(Event::End { outcome });
+    }
+
     pub(crate) fn set_outcome(&mut self, outcome: Outcome) {
         self.result = Some(outcome);
     }
@@ -358,6 +367,10 @@ impl Rules for Nsolo {
         }
         let p = self.to_move;
         match mv {
+            Move::Resign => {
+                self.resign(obs);
+                return Ok(());
+            }
             Move::Remove(h) => {
                 let h = usize::from(h);
                 if self.pending == 0 {

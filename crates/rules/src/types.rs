@@ -65,7 +65,7 @@ impl fmt::Display for Player {
 }
 
 /// A move, written as in `spec/interface.md`: the global hole index sown from (`7`),
-/// `pass`, or `x<index>` for one Nsolo bonus removal.
+/// `pass`, `x<index>` for one Nsolo bonus removal, or `resign`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {
     /// Sow from this hole (global index).
@@ -74,6 +74,10 @@ pub enum Move {
     Remove(u8),
     /// The forced pass of a player who has no other legal move.
     Pass,
+    /// The player to move resigns: the game ends at once and the opponent wins, with the
+    /// board and the stores as they are. Always allowed while the game goes on, never
+    /// listed among the legal moves.
+    Resign,
 }
 
 impl fmt::Display for Move {
@@ -82,6 +86,7 @@ impl fmt::Display for Move {
             Move::Sow(h) => write!(f, "{h}"),
             Move::Remove(h) => write!(f, "x{h}"),
             Move::Pass => f.write_str("pass"),
+            Move::Resign => f.write_str("resign"),
         }
     }
 }
@@ -99,7 +104,7 @@ pub struct ParseMoveError;
 
 impl fmt::Display for ParseMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("expected a hole index (like 7), x<index> (like x40) or pass")
+        f.write_str("expected a hole index (like 7), x<index> (like x40), pass or resign")
     }
 }
 
@@ -116,11 +121,15 @@ fn parse_index(s: &str) -> Result<u8, ParseMoveError> {
 impl FromStr for Move {
     type Err = ParseMoveError;
 
-    /// Accepts `7`, `x40` (or `X40`), `pass` (any case, or `p`), with surrounding spaces.
+    /// Accepts `7`, `x40` (or `X40`), `pass` (any case, or `p`), `resign` (any case), with
+    /// surrounding spaces.
     fn from_str(s: &str) -> Result<Move, ParseMoveError> {
         let s = s.trim();
         if s.eq_ignore_ascii_case("pass") || s.eq_ignore_ascii_case("p") {
             return Ok(Move::Pass);
+        }
+        if s.eq_ignore_ascii_case("resign") {
+            return Ok(Move::Resign);
         }
         if let Some(rest) = s.strip_prefix(['x', 'X']) {
             return parse_index(rest).map(Move::Remove);
@@ -144,6 +153,8 @@ pub enum EndReason {
     BothStuck,
     /// Ayoayo: the opponent's row is empty and no move can give him seeds.
     CannotFeed,
+    /// The player to move resigned (any game); the opponent wins.
+    Resign,
 }
 
 impl EndReason {
@@ -155,6 +166,7 @@ impl EndReason {
             EndReason::NoStonesLeft => "no-stones-left",
             EndReason::BothStuck => "both-stuck",
             EndReason::CannotFeed => "cannot-feed",
+            EndReason::Resign => "resign",
         }
     }
 
@@ -166,6 +178,7 @@ impl EndReason {
             EndReason::NoStonesLeft => "the loser has no stones left",
             EndReason::BothStuck => "both players are stuck",
             EndReason::CannotFeed => "the opponent's row is empty and no move can feed it",
+            EndReason::Resign => "the player to move resigned",
         }
     }
 }
@@ -187,6 +200,14 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// The outcome of a resignation by `loser` (the player to move): the opponent wins.
+    pub fn resign(loser: Player) -> Outcome {
+        Outcome {
+            winner: Some(loser.other()),
+            reason: EndReason::Resign,
+        }
+    }
+
     /// The outcome decided by comparing the two stores.
     pub fn by_score(stores: [u16; 2], reason: EndReason) -> Outcome {
         let winner = match stores[0].cmp(&stores[1]) {

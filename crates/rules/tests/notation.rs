@@ -211,7 +211,7 @@ fn record_errors_and_their_messages() {
     assert_eq!(e, NotationError::BadMove(2));
     assert_eq!(
         e.to_string(),
-        "move 2: expected a hole index (like 7), x<index> or pass"
+        "move 2: expected a hole index (like 7), x<index>, pass or resign"
     );
     let r: Record = "ayoayo_m2.2".parse().unwrap();
     let e = Game::from_record(&r).unwrap_err();
@@ -234,7 +234,7 @@ fn record_errors_and_their_messages() {
     assert_eq!("_m1".parse::<Record>().unwrap_err(), NotationError::Empty);
     assert_eq!(
         "x".parse::<Move>().unwrap_err().to_string(),
-        "expected a hole index (like 7), x<index> (like x40) or pass"
+        "expected a hole index (like 7), x<index> (like x40), pass or resign"
     );
     assert!(
         "256".parse::<Move>().is_err()

@@ -191,7 +191,7 @@ fn illegal_moves_throw_and_change_nothing() {
         ("x7", "move x7 is not legal: no bonus removal is owed"),
         (
             "",
-            "\"\" is not a move: expected a hole index (like 7), x<index> (like x40) or pass",
+            "\"\" is not a move: expected a hole index (like 7), x<index> (like x40), pass or resign",
         ),
         ("-1", "\"-1\" is not a move"),
         ("256", "\"256\" is not a move"),
@@ -423,7 +423,7 @@ fn corrupt_records_throw() {
         ),
         (
             "ayoayo_m0.zz",
-            "move 2: expected a hole index (like 7), x<index> or pass",
+            "move 2: expected a hole index (like 7), x<index>, pass or resign",
         ),
         (
             "nsolo.7_m",
@@ -606,4 +606,59 @@ fn bench_playouts_counts_and_repeats() {
         "unknown game: expected adji-boto, nsolo or ayoayo"
     );
     assert!(thrown(bench_playouts(&s("nsolo"), 99.0, 1, 1)).contains("out of range"));
+}
+
+#[wasm_bindgen_test]
+fn resign_ends_the_game_and_stays_in_the_record() {
+    for (start, moves) in [
+        ("adji-boto", &["5"][..]),
+        ("nsolo", &["7", "17", "13"]),
+        ("ayoayo", &["2", "8"]),
+    ] {
+        let mut g = load(start);
+        for m in moves {
+            play(&mut g, m);
+        }
+        let (holes, stores, loser) = (g.holes(), g.stores(), g.to_move());
+        assert!(!g.legal_moves().iter().any(|m| m == "resign"));
+        assert!(!g.is_legal(&s("resign")));
+        assert_eq!(
+            play(&mut g, "resign"),
+            format!(
+                r#"[{{"kind":"end","outcome":{{"winner":{},"reason":"resign"}}}}]"#,
+                1 - loser
+            )
+        );
+        assert_eq!(
+            json(&g.result().unwrap()),
+            format!(
+                r#"{{"winner":{},"reason":"resign","text":"the player to move resigned"}}"#,
+                1 - loser
+            )
+        );
+        assert_eq!((g.holes(), g.stores(), g.to_move()), (holes, stores, loser));
+        assert!(g.legal_moves().is_empty());
+        assert_eq!(g.pending_removals(), 0);
+        assert!(g.record().ends_with(".resign"), "{}", g.record());
+        assert_eq!(
+            thrown(g.play(&s("resign"))),
+            "move resign is not legal: the game is over"
+        );
+        // The record gives the same ending back.
+        let h = load(&g.record());
+        assert_eq!(snapshot(&h).0, snapshot(&g).0);
+        assert_eq!(json(&h.result().unwrap()), json(&g.result().unwrap()));
+        // Undo reopens the game; redo resigns again.
+        assert!(g.undo());
+        assert!(g.result().unwrap().is_null());
+        assert!(json(&g.redo().unwrap()).contains(r#""reason":"resign""#));
+        // Nothing after resign in a record.
+        assert_eq!(
+            thrown(Game::load(&s(&format!("{}.pass", g.record())))),
+            format!(
+                "move {} (pass) is illegal: the game is over",
+                moves.len() + 2
+            )
+        );
+    }
 }
