@@ -10,6 +10,8 @@ import { readQuery, resolvePlayers } from './js/embed.js';
 import { registerServiceWorker } from './js/sw-register.js';
 import { loadLanguages, pickLanguage, askedLanguage, rememberLanguage, languageMenu } from './js/lang.js';
 import { readKiosk, startKiosk } from './js/kiosk.js';
+import { onCrash, crashPanel } from './js/crash.js';
+import { writeFragment } from './js/storage.js';
 
 const root = document.getElementById('mancala');
 // Embedding options from the query string (web/js/embed.js, docs/embedding.md).
@@ -84,8 +86,28 @@ async function start() {
     boardHeight: opts.embed ? () => fitHeight(root) : null,
   });
   mount(lang, data);
-  if (kiosk.on) startKiosk(root, kiosk, { app: () => app, i18n: () => texts, Game });
+  const kioskMode = kiosk.on ? startKiosk(root, kiosk, { app: () => app, i18n: () => texts, Game }) : null;
+
+  // A panic in the wasm module (web/js/crash.js): the game stops, a calm message offers to
+  // reload it from its record (the fragment); a kiosk reloads by itself after a while.
+  onCrash(() => {
+    const record = app && app.state ? app.state.record : '';
+    for (const stop of [() => kioskMode?.stop(), () => app?.opponent?.stop()]) {
+      try { stop(); } catch { /* the module is broken: stop what can be stopped */ }
+    }
+    for (const el of root.children) el.inert = true;
+    const reload = () => {
+      if (record) writeFragment(record);
+      window.location.reload();
+    };
+    const panel = crashPanel(texts.t, reload);
+    root.prepend(panel);
+    panel.querySelector('button').focus();
+    if (kiosk.on) setTimeout(reload, CRASH_KIOSK_RELOAD_MS);
+  });
 }
+
+const CRASH_KIOSK_RELOAD_MS = 15000;
 
 /** In embed mode: the height left for the board once the rest of the frame is laid out. */
 function fitHeight(app) {

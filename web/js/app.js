@@ -8,7 +8,9 @@
 
 import { createBoard } from './board.js';
 import { snapshot, moveForHole, movers, initialUiState, HUMAN } from './state.js';
-import { loadItem, saveItem, readFragment, writeFragment } from './storage.js';
+import { loadItem, saveItem, readFragment, writeFragment, onSaveFailure } from './storage.js';
+import { tellOnce, dismissNotice, openNotices, watchNotices } from './notices.js';
+import { isCrash, reportCrash } from './crash.js';
 import { SPEEDS } from './animation.js';
 import { h, listen } from './dom.js';
 import { attachAccess } from './a11y.js';
@@ -178,7 +180,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     movesSection,
     rulesDialog);
 
-  root.append(startView, gameView);
+  // Polite notes (web/js/notices.js): the browser does not let the game save, or offline
+  // play is unavailable. A live region of their own, above both views; never an alert.
+  const noticeBox = h('div.mb-notices', { role: 'status', 'aria-live': 'polite' });
+
+  root.append(noticeBox, startView, gameView);
 
   const board = createBoard(boardHolder, {
     t,
@@ -211,6 +217,16 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       renderStatus();
     },
   });
+
+  // Saving that fails (storage disabled or full, a sandboxed frame) is told once, politely;
+  // the game goes on and the URL fragment keeps it.
+  if (storageKey) cleanups.push(onSaveFailure(() => tellOnce('noSave')));
+  cleanups.push(watchNotices(() => {
+    const kinds = openNotices().filter((k) => k !== 'noSave' || storageKey);
+    noticeBox.replaceChildren(...kinds.map((k) => h('p.mb-notice', { dataset: { notice: k } },
+      h('span.mb-notice-text', {}, t(`notice.${k}`)), ' ',
+      btn('notice.ok', '.mb-notice-ok', () => dismissNotice(k)))));
+  }));
 
   /** A click, tap or key on a hole: plays it if it is the human's turn and the hole is playable. */
   function activateHole(hole) {
@@ -302,6 +318,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     try {
       g = Game.load(text);
     } catch (e) {
+      if (isCrash(e)) throw e;
       showMessage(t(errorKey, { error: errorMessage(e) }));
       g = freshFor(text);
     }
@@ -322,6 +339,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     try {
       events = game.play(String(move));
     } catch (e) {
+      if (isCrash(e)) { // the module failed (a panic): the page stops the game (crash.js)
+        reportCrash(e);
+        return false;
+      }
       showMessage(t('error.move', { error: errorMessage(e) }));
       return false;
     }

@@ -1,5 +1,30 @@
 // Local storage and the URL fragment. Every storage access is guarded: in a sandboxed
-// iframe or with storage disabled, `localStorage` itself may throw.
+// iframe or with storage disabled, `localStorage` itself may throw, and a write may throw
+// when the storage is full. A write that fails is reported once per page to whoever watches
+// (`onSaveFailure`: the app then says politely that it cannot save); the game goes on, and
+// the page's URL fragment still holds the current game.
+
+let saveFailed = false; // a write has failed on this page
+const watchers = new Set();
+
+/** Calls `fn` once a write has failed (at once if one already has); returns the unwatch. */
+export function onSaveFailure(fn) {
+  watchers.add(fn);
+  if (saveFailed) fn();
+  return () => watchers.delete(fn);
+}
+
+function failed() {
+  if (saveFailed) return;
+  saveFailed = true;
+  for (const fn of [...watchers]) {
+    try {
+      fn();
+    } catch (e) {
+      console.warn('mancala: a storage watcher failed', e);
+    }
+  }
+}
 
 /** Reads a string, or null when absent or when storage is unavailable. */
 export function loadItem(key) {
@@ -13,10 +38,14 @@ export function loadItem(key) {
 /** Writes a string; returns false when storage is unavailable or full. */
 export function saveItem(key, value) {
   try {
-    if (!globalThis.localStorage) return false;
+    if (!globalThis.localStorage) {
+      failed();
+      return false;
+    }
     globalThis.localStorage.setItem(key, value);
     return true;
   } catch {
+    failed(); // disabled, a sandboxed frame (SecurityError) or full (QuotaExceededError)
     return false;
   }
 }

@@ -1,9 +1,14 @@
 // Registers the service worker (sw.js, next to index.html) so the game works offline after
 // one visit. Quietly does nothing where service workers are unavailable: plain http on a
 // non-local host, a sandboxed iframe without allow-same-origin (where even reading
-// navigator.serviceWorker throws), browsers or profiles that disable them.
+// navigator.serviceWorker throws), browsers or profiles that disable them. When the browser
+// has service workers but refuses the registration (a SecurityError, storage for it disabled
+// or full), the page says so once, politely (web/js/notices.js): the game plays on online.
+
+import { tellOnce } from './notices.js';
 
 const SW_URL = new URL('../../sw.js', import.meta.url);
+const UPDATE_CHECK_MS = 3600 * 1000;
 
 /** Resolves to the registration, or null when there is none (never rejects). */
 export async function registerServiceWorker() {
@@ -16,9 +21,14 @@ export async function registerServiceWorker() {
   }
   try {
     // updateViaCache 'none': update checks fetch sw.js and web/precache.js from the network.
-    return await container.register(SW_URL, { updateViaCache: 'none' });
+    const reg = await container.register(SW_URL, { updateViaCache: 'none' });
+    // A page open all day (a kiosk) looks for a new version every hour; a new one installs in
+    // the background, and this page keeps its own version until it is reloaded (sw.js).
+    setInterval(() => { reg.update().catch(() => {}); }, UPDATE_CHECK_MS);
+    return reg;
   } catch (e) {
     console.warn(`Offline play is unavailable: ${e && e.message ? e.message : e}`);
+    tellOnce('noOffline');
     return null;
   }
 }

@@ -14,9 +14,12 @@
 //! `wasm-bindgen --target web` (see `scripts/build-wasm.sh`).
 
 mod engine;
+pub mod input;
+#[cfg(feature = "test-hooks")]
+mod test_hooks;
 
 use mancala_rules::playout;
-use mancala_rules::{Config, ConfigError, GameId, Move, Player, Record, Rules};
+use mancala_rules::{Config, Move, Player, Rules};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -53,9 +56,8 @@ impl Game {
     /// A game from a game record (`ayoayo_m3.9.1`) or a position (`ayoayo_0_4x12_0.0`); the
     /// record's moves are replayed through the rules.
     pub fn load(record: &JsValue) -> Result<Game, JsError> {
-        let record: Record = text(record, "a game record")?.parse()?;
         Ok(Game {
-            inner: mancala_rules::Game::from_record(&record)?,
+            inner: input::load(&text(record, "a game record")?).map_err(|e| JsError::new(&e))?,
         })
     }
 
@@ -159,14 +161,10 @@ impl Game {
     /// Plays a move (`7`, `x40`, `pass`) and returns its account: an array of events. An
     /// illegal or unreadable move throws and changes nothing.
     pub fn play(&mut self, mv: &JsValue) -> Result<JsValue, JsError> {
-        let s = text(mv, "a move")?;
-        let m: Move = s
-            .parse()
-            .map_err(|e| JsError::new(&format!("\"{}\" is not a move: {e}", clip(&s))))?;
-        let mut events = Vec::new();
-        self.inner
-            .play_observed(m, &mut events)
-            .map_err(|e| JsError::new(&format!("move {m} is not legal: {e}")))?;
+        #[cfg(feature = "test-hooks")]
+        test_hooks::panic_if_asked();
+        let events =
+            input::play(&mut self.inner, &text(mv, "a move")?).map_err(|e| JsError::new(&e))?;
         to_js(&events)
     }
 
@@ -264,33 +262,9 @@ pub fn bench_playouts(
     })
 }
 
-/// The game config from `create`'s arguments.
+/// The game config from `create`'s arguments (`input::config`, errors thrown).
 fn config(game: &str, size: f64, rules: &str) -> Result<Config, JsError> {
-    let mut config = Config::new(game.parse::<GameId>()?);
-    if size != 0.0 {
-        let n = whole(size).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| {
-            JsError::new("the board size must be a whole number: 8 to 36 holes per row for nsolo, 0 for the default")
-        })?;
-        config = config.with_size(n).map_err(|e| match e {
-            ConfigError::SizeNotAllowed(g) => JsError::new(&format!(
-                "{g} has one board size: pass 0 (a size is for nsolo)"
-            )),
-            e => e.into(),
-        })?;
-    }
-    for option in rules
-        .split([',', ';', ' ', '\t', '\n'])
-        .filter(|s| !s.is_empty())
-    {
-        let (name, value) = option.split_once('=').ok_or_else(|| {
-            JsError::new(&format!(
-                "rule option \"{}\": expected NAME=VALUE, like remainder=row-owner",
-                clip(option)
-            ))
-        })?;
-        config = config.with_rule(name, value)?;
-    }
-    Ok(config)
+    input::config(game, size, rules).map_err(|e| JsError::new(&e))
 }
 
 /// The string inside a JS value, or an error naming what was expected.

@@ -1,0 +1,173 @@
+// Storage that fails: local storage that throws on every access (disabled, SecurityError),
+// that throws on every write (quota exceeded), a sandboxed iframe (opaque origin: storage
+// throws for real), and a service worker whose registration is refused. In each case the game
+// plays normally by clicking, says once and politely (a status note, not an alert) that it
+// cannot save or cannot work offline, and loses nothing it had: the game stays in the URL
+// fragment (a reload brings it back) and a saved game is neither lost nor overwritten.
+// Failures are injected with page.addInitScript before any of the page's own scripts run.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as H from './helpers.mjs';
+import { serveSite } from './fixtures/site-server.mjs';
+
+const UI = (lang) => JSON.parse(readFileSync(join(H.ROOT, 'web', 'locales', `${lang}.json`), 'utf8')).ui;
+
+let env;
+let site;
+before(async () => {
+  env = await H.startEnv();
+  site = await serveSite(H.ROOT);
+});
+after(async () => {
+  await site?.close();
+  await env?.close();
+});
+
+/** Plays `n` moves by clicking (the first legal hole each time); returns the last record. */
+async function playMoves(page, n) {
+  for (let k = 0; k < n; k++) {
+    const st = await H.boardState(page);
+    const move = st.legal.find((m) => m !== 'pass') || st.legal[0];
+    await H.playByClick(page, move);
+    const next = await H.boardState(page);
+    assert.notEqual(next.record, st.record, `the click on ${move} played a move`);
+  }
+  return (await H.boardState(page)).record;
+}
+
+/** The polite notes on show: [{kind, text, role of the region}]. */
+function notices(scope) {
+  return scope.$$eval('.mb-notice', (els) => els.filter((e) => e.offsetParent !== null).map((e) => ({
+    kind: e.dataset.notice,
+    text: e.querySelector('.mb-notice-text').textContent,
+    region: e.closest('.mb-notices').getAttribute('role'),
+  })));
+}
+
+async function noAlert(scope) {
+  assert.equal(await scope.$eval('.mb-message', (el) => el.hidden), true, 'no error message is shown');
+  assert.equal(await scope.$$eval('dialog[open]', (d) => d.length), 0, 'no dialog is open');
+}
+
+const fragment = (page) => page.evaluate(() => decodeURIComponent(location.hash.slice(1)));
+
+test('local storage disabled (every access throws SecurityError): plays, says once, the link keeps the game', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+    });
+  });
+  await page.goto(env.url + 'index.html?game=ayoayo&p0=human&p1=human');
+  await page.waitForSelector('.mb-board[data-game="ayoayo"]');
+  await H.idle(page);
+  const record = await playMoves(page, 3);
+  assert.deepEqual(await notices(page), [{ kind: 'noSave', text: UI('en')['notice.noSave'], region: 'status' }], 'one polite note');
+  await noAlert(page);
+  assert.equal(await fragment(page), record, 'the game is in the URL fragment');
+  await page.screenshot({ path: H.shot('storage-notice') });
+
+  // once: dismissed, it does not come back with later moves
+  await page.click('.mb-notice-ok');
+  const later = await playMoves(page, 2);
+  assert.deepEqual(await notices(page), [], 'told once only');
+
+  // nothing lost: a reload (same link) brings the game back, which still plays
+  await page.reload();
+  await page.waitForSelector('.mb-board[data-game="ayoayo"]');
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, later);
+  await playMoves(page, 1);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('storage full (every write throws QuotaExceededError): the saved game is kept, a note in the chosen language', async () => {
+  // a game saved earlier in this tab, while storage still worked
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.startGame(page, 'adji-boto');
+  await H.setSpeed(page, 'instant');
+  const saved = await playMoves(page, 2);
+
+  // then the storage is full: every write throws
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function setItem() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.goto(env.url + 'index.html');
+  await page.waitForSelector('.mb-board[data-game="adji-boto"]');
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, saved, 'the saved game opens (reading still works)');
+  const record = await playMoves(page, 2);
+  assert.equal((await notices(page)).length, 1);
+  assert.equal((await notices(page))[0].kind, 'noSave');
+  await noAlert(page);
+  assert.equal(await fragment(page), record, 'the new moves are in the link');
+  assert.equal(await page.evaluate(() => localStorage.getItem('mancala.game')), saved, 'the saved game is untouched');
+
+  // a language switch re-mounts the app: the note, not yet dismissed, is still there in Italian
+  await page.selectOption('.mb-lang', 'it');
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  assert.deepEqual(await notices(page), [{ kind: 'noSave', text: UI('it')['notice.noSave'], region: 'status' }]);
+  assert.equal((await H.boardState(page)).record, record, 'the language switch kept the game');
+  await page.click('.mb-notice-ok');
+  await playMoves(page, 1);
+  assert.deepEqual(await notices(page), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('sandboxed iframe with a save key: storage throws for real; plays and says once that it cannot save', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  const src = '../games/mancala/index.html?embed=1&key=museum&game=nsolo&size=8&p0=human&p1=human';
+  await page.goto(`${site.origin}/host/iframe-host.html?${new URLSearchParams({ src, w: '640', h: '420' })}`);
+  await page.frameLocator('iframe.game-frame').locator('.mancala-app[data-view="game"]').waitFor();
+  const frame = await (await page.$('iframe.game-frame')).contentFrame();
+  await H.idle(frame);
+  assert.equal(await frame.evaluate(() => { try { return typeof localStorage.length; } catch { return 'blocked'; } }), 'blocked');
+  for (let k = 0; k < 3; k++) {
+    const st = await H.boardState(frame);
+    const move = st.legal.find((m) => m !== 'pass');
+    const c = st.centers[Number(move.replace(/^x/, ''))];
+    const box = await (await frame.$('canvas.mb-canvas')).boundingBox();
+    await page.mouse.click(box.x + c[0], box.y + c[1]);
+    await H.idle(frame);
+    assert.notEqual((await H.boardState(frame)).record, st.record, 'the click played');
+  }
+  assert.deepEqual(await notices(frame), [{ kind: 'noSave', text: UI('en')['notice.noSave'], region: 'status' }]);
+  await noAlert(frame);
+  assert.equal(await frame.evaluate(() => decodeURIComponent(location.hash.slice(1))), (await H.boardState(frame)).record,
+    'the frame keeps the game in its own fragment');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('service worker registration refused: plays, says once that offline play is unavailable', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await page.addInitScript(() => {
+    ServiceWorkerContainer.prototype.register = function register() {
+      return Promise.reject(new DOMException('Failed to register a ServiceWorker: The operation is insecure.', 'SecurityError'));
+    };
+  });
+  await page.goto(site.base + 'index.html?game=ayoayo&p0=human&p1=human');
+  await page.waitForSelector('.mb-board[data-game="ayoayo"]');
+  await H.idle(page);
+  await page.waitForSelector('.mb-notice[data-notice="noOffline"]');
+  const record = await playMoves(page, 3);
+  assert.deepEqual(await notices(page), [{ kind: 'noOffline', text: UI('en')['notice.noOffline'], region: 'status' }]);
+  await noAlert(page);
+  assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null, 'no service worker');
+  assert.equal(await fragment(page), record);
+  await page.click('.mb-notice-ok');
+  await playMoves(page, 1);
+  assert.deepEqual(await notices(page), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
