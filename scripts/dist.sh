@@ -4,6 +4,8 @@
 # and prints the gzipped sizes against the budget.
 #   scripts/dist.sh            build the optimised wasm first
 #   scripts/dist.sh --no-build reuse the current web/pkg/
+# Environment: MANCALA_DIST_DIR=<dir> writes there instead of dist/ (the update test builds
+# two versions side by side).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -11,24 +13,25 @@ cd "$root"
 [ "${1:-}" = --no-build ] || scripts/build-wasm.sh
 [ -f web/pkg/mancala_wasm_bg.wasm ] || { echo "dist: web/pkg/ is not built (run scripts/build-wasm.sh)" >&2; exit 1; }
 
-rm -rf dist
-mkdir -p dist
-cp index.html dist/
+dist=${MANCALA_DIST_DIR:-dist}
+rm -rf "$dist"
+mkdir -p "$dist"
+cp index.html "$dist/"
 # web/: the modules, styles, locales, icons and web/pkg; no dotfiles, tests or docs.
-tar -C "$root" --exclude='.*' --exclude='*.test.*' --exclude='*.md' -cf - web | tar -C dist -xf -
+tar -C "$root" --exclude='.*' --exclude='*.test.*' --exclude='*.md' -cf - web | tar -C "$dist" -xf -
 # Top-level files and folders the page may reference, when present.
 for extra in manifest.webmanifest manifest.json sw.js service-worker.js favicon.ico favicon.svg \
              robots.txt icons locales assets fonts; do
-  [ -e "$extra" ] && cp -R "$extra" dist/
+  [ -e "$extra" ] && cp -R "$extra" "$dist/"
 done
 
 # Minify each module and style sheet in place (no bundling: the files, their names and their
 # imports stay as they are, so the site works the same; only whitespace, comments and local
 # names shrink).
-mapfile -t sources < <(find dist -name '*.js' -o -name '*.css')
-node_modules/.bin/esbuild "${sources[@]}" --minify --outdir=dist --outbase=dist --allow-overwrite --log-level=warning
+mapfile -t sources < <(find "$dist" -name '*.js' -o -name '*.css')
+node_modules/.bin/esbuild "${sources[@]}" --minify --outdir="$dist" --outbase="$dist" --allow-overwrite --log-level=warning
 
-node scripts/precache.mjs dist # the service worker's file list and version, from dist/ itself
-node scripts/dist-check.mjs dist
-node scripts/size-report.mjs dist
-echo "dist: wrote $root/dist"
+node scripts/precache.mjs "$dist" # the service worker's file list and version, from dist/ itself
+node scripts/dist-check.mjs "$dist"
+node scripts/size-report.mjs "$dist"
+echo "dist: wrote $(cd "$dist" && pwd)"
