@@ -41,6 +41,7 @@ bench:
     echo; echo "==> wasm build"
     scripts/build-wasm.sh
     echo; echo "==> wasm vs native"
+    scripts/build-wasm.sh --bench
     node bench/wasm-vs-native.mjs
     echo; echo "==> download size (dist/)"
     scripts/dist.sh --no-build || status=$? # over budget: reported, and the exit status says so
@@ -79,7 +80,7 @@ fmt:
 lint:
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
-    cargo clippy -p mancala-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings
+    cargo clippy -p mancala-wasm -p mancala-wasm-engine -p mancala-wasm-alloc --target wasm32-unknown-unknown --all-targets --features mancala-wasm-engine/bench -- -D warnings
 
 # Engine benchmark: level ladder per game (Nsolo 8 and 20), nps native vs wasm, Expert's move time (GAMES=N per match).
 bench-engine *what:

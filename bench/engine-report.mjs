@@ -46,7 +46,7 @@ if (matches.length) {
 
 const size = speed.find((s) => s.bench === 'wasm-size');
 if (size) {
-  console.log(`Wasm module: ${size.bytes} bytes, ${size.gzip_bytes} gzipped (${(size.gzip_bytes / 1024).toFixed(1)} KB); ` +
+  console.log(`Wasm module${size.module ? ` ${size.module}` : ''}: ${size.bytes} bytes, ${size.gzip_bytes} gzipped (${(size.gzip_bytes / 1024).toFixed(1)} KB); ` +
     `goal <= 60 000 B: ${verdict(size.gzip_bytes <= size.limit_gzip_bytes)}`);
   console.log();
 }

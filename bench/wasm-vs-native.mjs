@@ -1,7 +1,9 @@
 // The same seeded random playouts, native and as wasm in Node, in one run.
 //
 // Native: `target/release/mancala bench --games N --seed S` (JSON lines, one per board).
-// Wasm:   web/pkg/mancala_wasm_bg.wasm (the page's own module, built by scripts/build-wasm.sh),
+// Wasm:   target/wasm-bench/mancala_wasm_engine_bg.wasm: the engine's module (whose search
+//         plays through these rules), built by scripts/build-wasm.sh --bench with the same
+//         settings as web/pkg's and benchPlayouts added,
 //         loaded with initSync, calling benchPlayouts with the same game, size, count and
 //         seed. Both run mancala_rules::playout::run, so they must play the very same games:
 //         the game and move counts and the checksums are compared (the run fails if they
@@ -12,7 +14,7 @@
 //   --games  games per small board (default 5000; Nsolo 4×36 plays a twentieth, as the CLI does)
 //   --seed   seed, 0 to 4294967295 (default 1)
 //   --runs   timings per board on each side, the fastest is kept (default 3)
-// Needs: cargo build --release -p mancala-cli && scripts/build-wasm.sh
+// Needs: cargo build --release -p mancala-cli && scripts/build-wasm.sh --bench
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -35,10 +37,10 @@ const seed = option("seed", 1, 2 ** 32 - 1);
 const runs = Math.max(1, option("runs", 3, 100));
 
 const cli = join(root, "target/release/mancala");
-const pkg = join(root, "web/pkg");
+const pkg = join(process.env.CARGO_TARGET_DIR || join(root, "target"), "wasm-bench");
 for (const [file, how] of [
   [cli, "cargo build --release -p mancala-cli"],
-  [join(pkg, "mancala_wasm.js"), "scripts/build-wasm.sh"],
+  [join(pkg, "mancala_wasm_engine.js"), "scripts/build-wasm.sh --bench"],
 ]) {
   if (!existsSync(file)) {
     console.error(`wasm-vs-native: ${file} is missing: run ${how}`);
@@ -46,8 +48,8 @@ for (const [file, how] of [
   }
 }
 
-const { initSync, benchPlayouts } = await import(join(pkg, "mancala_wasm.js"));
-initSync({ module: readFileSync(join(pkg, "mancala_wasm_bg.wasm")) });
+const { initSync, benchPlayouts } = await import(join(pkg, "mancala_wasm_engine.js"));
+initSync({ module: readFileSync(join(pkg, "mancala_wasm_engine_bg.wasm")) });
 
 // The native figures: the fastest of `runs` runs of the CLI, per board.
 let native = [];

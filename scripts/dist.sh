@@ -11,7 +11,9 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 
 [ "${1:-}" = --no-build ] || scripts/build-wasm.sh
-[ -f web/pkg/mancala_wasm_bg.wasm ] || { echo "dist: web/pkg/ is not built (run scripts/build-wasm.sh)" >&2; exit 1; }
+for f in mancala_wasm_bg.wasm mancala_wasm_engine_bg.wasm; do
+  [ -f "web/pkg/$f" ] || { echo "dist: web/pkg/$f is not built (run scripts/build-wasm.sh)" >&2; exit 1; }
+done
 
 dist=${MANCALA_DIST_DIR:-dist}
 rm -rf "$dist"
@@ -30,6 +32,10 @@ done
 # names shrink).
 mapfile -t sources < <(find "$dist" -name '*.js' -o -name '*.css')
 node_modules/.bin/esbuild "${sources[@]}" --minify --outdir="$dist" --outbase="$dist" --allow-overwrite --log-level=warning
+
+# JSON texts (locales, the manifest) without their indentation.
+node -e 'const fs = require("fs"); for (const f of process.argv.slice(1)) fs.writeFileSync(f, JSON.stringify(JSON.parse(fs.readFileSync(f, "utf8"))));' \
+  $(find "$dist" -name '*.json' -o -name '*.webmanifest')
 
 node scripts/precache.mjs "$dist" # the service worker's file list and version, from dist/ itself
 node scripts/dist-check.mjs "$dist"

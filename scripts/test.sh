@@ -59,8 +59,11 @@ has_feature() { # has_feature CRATE_DIR FEATURE: the crate's Cargo.toml declares
 wasm_browser_tests() {
   local log
   log=$(mktemp)
-  # --tests: the unit and integration tests (doctests would need a JS host of their own).
-  CARGO_TERM_COLOR=never cargo test -p mancala-wasm --target wasm32-unknown-unknown --tests 2>&1 | tee "$log"
+  # --tests: the unit and integration tests (doctests would need a JS host of their own). Both
+  # modules: the page's (crates/wasm) and the engine's (crates/wasm-engine, with its bench
+  # feature so that benchPlayouts is tested too).
+  CARGO_TERM_COLOR=never cargo test -p mancala-wasm -p mancala-wasm-engine --features mancala-wasm-engine/bench \
+    --target wasm32-unknown-unknown --tests 2>&1 | tee "$log"
   local rc=${PIPESTATUS[0]}
   local bins chrome empty
   bins=$(grep -cE '^\s+Running ' "$log" || true)
@@ -92,7 +95,8 @@ step "clippy (native)" cargo clippy --workspace --all-targets -- -D warnings
 if [ -n "$native_only" ]; then
   skip "clippy (wasm32)" "MANCALA_NATIVE_ONLY"
 elif [ -d crates/wasm ]; then
-  step "clippy (wasm32)" cargo clippy -p mancala-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings
+  step "clippy (wasm32)" cargo clippy -p mancala-wasm -p mancala-wasm-engine -p mancala-wasm-alloc \
+    --target wasm32-unknown-unknown --all-targets --features mancala-wasm-engine/bench -- -D warnings
 else
   skip "clippy (wasm32)" "crates/wasm does not exist yet"
 fi

@@ -52,7 +52,8 @@ const INLINE_TOTAL_MS = 1200;
  */
 export function createEngine(options = {}) {
   const workerUrl = new URL(options.workerUrl || new URL('./engine-worker.js', import.meta.url), globalThis.location?.href);
-  const wasmUrl = options.wasmUrl || new URL('./pkg/mancala_wasm_bg.wasm', import.meta.url);
+  // The engine's own module (crates/wasm-engine), fetched and compiled at the first request.
+  const wasmUrl = options.wasmUrl || new URL('./pkg/mancala_wasm_engine_bg.wasm', import.meta.url);
   const tableMb = options.tableMb || 16;
   const sameOrigin = globalThis.origin && globalThis.origin !== 'null' && workerUrl.origin === globalThis.origin;
   // The ways still worth trying; the first one that starts is kept for good.

@@ -1,4 +1,7 @@
-// The computer opponent's Web Worker: runs the wasm engine off the page's main thread.
+// The computer opponent's Web Worker: runs the wasm engine off the page's main thread. The
+// engine is a module of its own (web/pkg/mancala_wasm_engine.js, from crates/wasm-engine):
+// the page loads only the rules module before its first board, and this one arrives when the
+// computer first thinks.
 //
 // Protocol (all messages are plain objects; see docs/engine.md and web/engine-client.js):
 //   in:  {kind: 'init', module?: WebAssembly.Module, tableMb?: number}   (first message)
@@ -16,7 +19,7 @@
 // be made at all: imported on the main thread it only exports `startEngine` and `respond`
 // and installs no message handler.
 
-import init, { initSync, Engine } from './pkg/mancala_wasm.js';
+import init, { initSync, Engine } from './pkg/mancala_wasm_engine.js';
 
 /** Loads the wasm (a compiled module if given) and makes an engine. Resolves to it. */
 export async function startEngine(msg) {

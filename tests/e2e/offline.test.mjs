@@ -56,7 +56,7 @@ test('after one visit the game loads and plays offline; no request leaves its fo
   // one version's files, and the service worker's note of which page runs which version
   assert.deepEqual(cached.names.map((n) => n.replace(/[0-9a-f]{16}$/, '<version>')).sort(),
     ['mancala-clients:/games/mancala/', 'mancala:/games/mancala/:<version>'], `the caches: ${cached.names}`);
-  for (const f of ['index.html', 'web/main.js', 'web/pkg/mancala_wasm_bg.wasm', 'web/locales/en.json', 'manifest.webmanifest', 'web/icons/icon-192.png']) {
+  for (const f of ['index.html', 'web/main.js', 'web/pkg/mancala_wasm_bg.wasm', 'web/pkg/mancala_wasm_engine_bg.wasm', 'web/locales/en.json', 'manifest.webmanifest', 'web/icons/icon-192.png']) {
     assert.ok(cached.urls.includes(site.base + f), `${f} is precached`);
   }
   await H.setSpeed(page, 'instant');

@@ -260,8 +260,10 @@ impl FromStr for Record {
     /// syntax only: [`Game::from_record`] checks the moves.
     fn from_str(s: &str) -> Result<Record, NotationError> {
         let s = s.trim();
-        let (head, tail) = match s.rfind(['_', ' ']) {
-            Some(i) if s[i + 1..].starts_with(['m', 'M']) => (&s[..i], Some(&s[i + 2..])),
+        // (`rsplit_once` and `get` rather than slicing at an index: no panic path, whose
+        // message formatting would be a few KB of each wasm module.)
+        let (head, tail) = match s.rsplit_once(['_', ' ']) {
+            Some((head, t)) if t.starts_with(['m', 'M']) => (head, t.get(1..)),
             _ => (s, None),
         };
         let start = if fields(head).nth(1).is_none() {

@@ -6,6 +6,11 @@
 //! move goes to `mancala_rules`, and its account (the list of events) comes back for the
 //! page to animate.
 //!
+//! This is the page's module (`web/pkg/mancala_wasm.js`), loaded before the first board is
+//! drawn, so it holds the rules only: the computer opponent is a module of its own
+//! (`crates/wasm-engine`, `web/pkg/mancala_wasm_engine.js`) that the Web Worker loads when
+//! the computer first thinks.
+//!
 //! Nothing here panics on what JavaScript passes in: strings that are not strings, numbers
 //! that are not whole, negative, huge or NaN, holes off the board and unknown moves all
 //! come back as an `Error` with a message for people.
@@ -13,15 +18,18 @@
 //! Built with `cargo build -p mancala-wasm --target wasm32-unknown-unknown --release` and
 //! `wasm-bindgen --target web` (see `scripts/build-wasm.sh`).
 
-mod engine;
 pub mod input;
+mod json;
 #[cfg(feature = "test-hooks")]
 mod test_hooks;
 
-use mancala_rules::playout;
-use mancala_rules::{Config, Move, Player, Rules};
-use serde::Serialize;
+use mancala_rules::{Config, Move, Rules};
 use wasm_bindgen::prelude::*;
+
+/// Size classes in place of std's dlmalloc: a tenth of the module less (`crates/wasm-alloc`).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOC: mancala_wasm_alloc::SizeClasses = mancala_wasm_alloc::SizeClasses::new();
 
 /// Runs once when the module is instantiated: a panic (a bug, never bad input) is then
 /// reported on the console with its message instead of a bare `unreachable`.
@@ -142,20 +150,10 @@ impl Game {
 
     /// `null` while the game goes on; else `{winner: 0|1|null, reason, text}`.
     pub fn result(&self) -> Result<JsValue, JsError> {
-        #[derive(Serialize)]
-        struct GameResult {
-            winner: Option<Player>,
-            reason: &'static str,
-            text: &'static str,
-        }
-        match self.pos().outcome() {
-            None => Ok(JsValue::NULL),
-            Some(o) => to_js(&GameResult {
-                winner: o.winner,
-                reason: o.reason.as_str(),
-                text: o.reason.describe(),
-            }),
-        }
+        Ok(match self.pos().outcome() {
+            None => JsValue::NULL,
+            Some(o) => json::result(&o),
+        })
     }
 
     /// Plays a move (`7`, `x40`, `pass`) and returns its account: an array of events. An
@@ -165,7 +163,7 @@ impl Game {
         test_hooks::panic_if_asked();
         let events =
             input::play(&mut self.inner, &text(mv, "a move")?).map_err(|e| JsError::new(&e))?;
-        to_js(&events)
+        Ok(json::events(&events))
     }
 
     /// Steps back one move; `false` at the start.
@@ -178,7 +176,7 @@ impl Game {
     pub fn redo(&mut self) -> Result<JsValue, JsError> {
         let mut events = Vec::new();
         match self.inner.redo_observed(&mut events) {
-            Some(_) => to_js(&events),
+            Some(_) => Ok(json::events(&events)),
             None => Ok(JsValue::NULL),
         }
     }
@@ -216,7 +214,7 @@ impl Game {
     }
 }
 
-/// For the other Rust modules of this crate (the engine's exports).
+/// For other Rust modules of this crate.
 impl Game {
     /// The game inside.
     pub fn rules(&self) -> &mancala_rules::Game {
@@ -230,36 +228,6 @@ impl Game {
     fn config(&self) -> Config {
         self.pos().config()
     }
-}
-
-/// Plays `games` seeded random playouts (`mancala_rules::playout::run`, the routine
-/// `mancala bench` runs natively) and returns
-/// `{games, moves, wins: [p0, p1], draws, checksum}` (`checksum`: 16 hex digits). Throws
-/// if the rules ever contradict themselves.
-#[wasm_bindgen(js_name = benchPlayouts)]
-pub fn bench_playouts(
-    game: &JsValue,
-    size: f64,
-    games: u32,
-    seed: u32,
-) -> Result<JsValue, JsError> {
-    #[derive(Serialize)]
-    struct Bench {
-        games: f64,
-        moves: f64,
-        wins: [f64; 2],
-        draws: f64,
-        checksum: String,
-    }
-    let config = config(&text(game, "the game")?, size, "")?;
-    let t = playout::run(config, games, u64::from(seed))?;
-    to_js(&Bench {
-        games: t.games as f64,
-        moves: t.moves as f64,
-        wins: [t.wins[0] as f64, t.wins[1] as f64],
-        draws: t.draws as f64,
-        checksum: hex(t.checksum),
-    })
 }
 
 /// The game config from `create`'s arguments (`input::config`, errors thrown).
@@ -280,18 +248,7 @@ fn whole(x: f64) -> Option<u64> {
 
 /// At most 24 characters of what JS passed, for an error message.
 fn clip(s: &str) -> &str {
-    s.char_indices().nth(24).map_or(s, |(i, _)| &s[..i])
-}
-
-fn hex(v: u64) -> String {
-    (0..16)
-        .rev()
-        .map(|i| char::from(b"0123456789abcdef"[(v >> (4 * i)) as usize & 15]))
-        .collect()
-}
-
-/// Serializes with `None` as `null` (not `undefined`), so `winner` is `null` in a draw.
-fn to_js<T: Serialize + ?Sized>(v: &T) -> Result<JsValue, JsError> {
-    v.serialize(&serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true))
-        .map_err(|e| JsError::new(&e.to_string()))
+    s.char_indices()
+        .nth(24)
+        .map_or(s, |(i, _)| s.get(..i).unwrap_or(s))
 }

@@ -6,7 +6,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use mancala_wasm::{Game, bench_playouts};
+use mancala_wasm::Game;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::JsError;
 use wasm_bindgen_test::*;
@@ -592,20 +592,6 @@ fn passes_are_played_and_reported() {
     assert_eq!(play(&mut g, "pass"), r#"[{"kind":"pass","by":1}]"#);
     assert_eq!(g.to_move(), 0);
     assert_eq!(g.legal_moves(), ["4", "5"]); // both reach his row
-}
-
-#[wasm_bindgen_test]
-fn bench_playouts_counts_and_repeats() {
-    let a = json(&bench_playouts(&s("nsolo"), 12.0, 5, 7).unwrap());
-    let b = json(&bench_playouts(&s("nsolo"), 12.0, 5, 7).unwrap());
-    assert_eq!(a, b);
-    assert!(a.starts_with(r#"{"games":5,"moves":"#), "{a}");
-    assert_ne!(a, json(&bench_playouts(&s("nsolo"), 12.0, 5, 8).unwrap()));
-    assert_eq!(
-        thrown(bench_playouts(&s("go"), 0.0, 1, 1)),
-        "unknown game: expected adji-boto, nsolo or ayoayo"
-    );
-    assert!(thrown(bench_playouts(&s("nsolo"), 99.0, 1, 1)).contains("out of range"));
 }
 
 #[wasm_bindgen_test]

@@ -1,32 +1,56 @@
-//! The computer opponent for JavaScript: one [`Engine`] handle (its transposition table
-//! lives between moves), used by `web/engine-worker.js`. See `docs/engine.md`.
+//! # mancala-wasm-engine
+//!
+//! The computer opponent for JavaScript, built as a module of its own
+//! (`web/pkg/mancala_wasm_engine.js` and `_bg.wasm`) for `web/engine-worker.js`: the page
+//! loads only the rules module (`crates/wasm`, `mancala_wasm.js`) before its first board,
+//! and this one (the search, its tables and the rules it plays through) when the computer
+//! first thinks. One [`Engine`] handle (its transposition table lives between moves); see
+//! `docs/engine.md` and `docs/wasm-api.md`.
 //!
 //! ```js
 //! const engine = new Engine(16);                       // 16 MiB transposition table
 //! engine.think("ayoayo_m3.9", "expert", 42)            // → {move: "2", score: 1.5, depth: 9, nodes, ms}
 //! engine.hint("ayoayo_m3.9")                           // Expert's move, seed 0
 //! engine.analyse("ayoayo_m3.9", 100000)                // a fixed node budget, no clock
+//! benchPlayouts("nsolo", 12, 1000, 7)                  // playouts (`bench` feature only)
 //! ```
 //!
 //! The search runs synchronously: call it from a Web Worker, never the page's main thread.
 //! Every error on input (a bad record, an unknown level, a finished game) is a thrown
 //! `Error`.
 
+use core::fmt::Write;
 use mancala_engine::{
     Agent, Choice, Hooks, Level, Limits, SearchResult, Searcher, WIN, WIN_BOUND, analyse, think,
 };
-use mancala_rules::Move;
-use mancala_rules::{Record, Rules};
-use serde::Serialize;
+
+#[cfg(feature = "bench")]
+use mancala_rules::{Config, GameId, playout};
+use mancala_rules::{Move, Record, Rules};
 use wasm_bindgen::prelude::*;
 
-use crate::{text, to_js, whole};
+/// Size classes in place of std's dlmalloc: a tenth of the module less (`crates/wasm-alloc`).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOC: mancala_wasm_alloc::SizeClasses = mancala_wasm_alloc::SizeClasses::new();
+
+/// Runs once when the module is instantiated: a panic (a bug, never bad input) is then
+/// reported on the console with its message instead of a bare `unreachable`.
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
 
 #[wasm_bindgen]
 extern "C" {
     /// `performance.now()`: milliseconds, in pages, workers and Node alike.
     #[wasm_bindgen(js_namespace = performance, js_name = now)]
     fn performance_now() -> f64;
+
+    /// `JSON.parse`: the answers are written as JSON text here (no serialization framework
+    /// in the module) and only ever that text is parsed.
+    #[wasm_bindgen(js_namespace = JSON, js_name = parse)]
+    fn json_parse(text: &str) -> JsValue;
 }
 
 /// A computer player: the search and its memory.
@@ -35,14 +59,13 @@ pub struct Engine {
     searcher: Searcher,
 }
 
-/// What `think`, `hint` and `analyse` answer.
-#[derive(Serialize)]
+/// What `think`, `hint` and `analyse` answer (as a JS object: [`Answer::to_js`]).
 struct Answer {
     /// The move, as written in records: `7`, `x40` or `pass`.
-    #[serde(rename = "move")]
     mv: String,
-    /// Score in seeds from the mover's view (`null` when no search was needed).
-    score: Option<f64>,
+    /// Score in hundredths of a seed from the mover's view (`null` when no search was
+    /// needed); JS gets seeds.
+    score: Option<i32>,
     /// A proven win in this many plies (else `null`).
     win_in: Option<i32>,
     /// A proven loss in this many plies (else `null`).
@@ -50,9 +73,43 @@ struct Answer {
     /// Deepest iteration completed.
     depth: u32,
     /// Nodes searched.
-    nodes: f64,
+    nodes: u64,
     /// Milliseconds spent.
     ms: f64,
+}
+
+impl Answer {
+    /// `{move, score, win_in, loss_in, depth, nodes, ms}`: `score` in seeds, `ms` to the
+    /// microsecond.
+    fn to_js(&self) -> JsValue {
+        let mut s = String::with_capacity(120);
+        let _ = write!(s, r#"{{"move":"{}","score":"#, self.mv);
+        match self.score {
+            // Hundredths as a decimal: JSON.parse("-1.07") is the same number as -107 / 100.
+            Some(c) => {
+                let sign = if c < 0 { "-" } else { "" };
+                let c = c.unsigned_abs();
+                let _ = write!(s, "{sign}{}.{:02}", c / 100, c % 100);
+            }
+            None => s.push_str("null"),
+        }
+        for (name, v) in [("win_in", self.win_in), ("loss_in", self.loss_in)] {
+            let _ = match v {
+                Some(n) => write!(s, r#","{name}":{n}"#),
+                None => write!(s, r#","{name}":null"#),
+            };
+        }
+        let us = (self.ms.max(0.0) * 1000.0).round() as u64;
+        let _ = write!(
+            s,
+            r#","depth":{},"nodes":{},"ms":{}.{:03}}}"#,
+            self.depth,
+            self.nodes,
+            us / 1000,
+            us % 1000
+        );
+        json_parse(&s)
+    }
 }
 
 #[wasm_bindgen]
@@ -112,7 +169,7 @@ impl Engine {
         )
         .ok_or_else(|| JsError::new("the game is over: there is nothing to analyse"))?;
         let ms = performance_now() - t0;
-        to_js(&answer(s.best, Some(s), ms))
+        Ok(answer(s.best, Some(s), ms).to_js())
     }
 
     /// Forgets what earlier searches learnt (call on a new game).
@@ -140,13 +197,13 @@ impl Engine {
         let Choice { mv, search } = think(&mut self.searcher, &game, agent, seed, &mut hooks)
             .ok_or_else(|| JsError::new("the game is over: there is no move to choose"))?;
         let ms = performance_now() - t0;
-        to_js(&answer(mv, search, ms))
+        Ok(answer(mv, search, ms).to_js())
     }
 }
 
 fn answer(mv: Move, search: Option<SearchResult>, ms: f64) -> Answer {
     {
-        let (mut score, mut win_in, mut loss_in, mut depth, mut nodes) = (None, None, None, 0, 0.0);
+        let (mut score, mut win_in, mut loss_in, mut depth, mut nodes) = (None, None, None, 0, 0);
         if let Some(s) = search {
             let chosen = s
                 .root
@@ -158,10 +215,10 @@ fn answer(mv: Move, search: Option<SearchResult>, ms: f64) -> Answer {
             } else if chosen < -WIN_BOUND {
                 loss_in = Some(WIN + chosen);
             } else {
-                score = Some(f64::from(chosen) / 100.0);
+                score = Some(chosen);
             }
             depth = s.depth;
-            nodes = s.nodes as f64;
+            nodes = s.nodes;
         }
         Answer {
             mv: mv.to_string(),
@@ -173,4 +230,50 @@ fn answer(mv: Move, search: Option<SearchResult>, ms: f64) -> Answer {
             ms,
         }
     }
+}
+
+/// Plays `games` seeded random playouts (`mancala_rules::playout::run`, the routine
+/// `mancala bench` runs natively) and returns
+/// `{games, moves, wins: [p0, p1], draws, checksum}` (`checksum`: 16 hex digits). `size`:
+/// Nsolo's holes per row, or 0 for the default. Throws if the rules ever contradict
+/// themselves. Only in a build with the `bench` feature (`scripts/build-wasm.sh --bench`,
+/// which `bench/wasm-vs-native.mjs` uses): the same code and settings as the shipped module,
+/// which leaves it out (1.5 KB gzipped that no visitor needs).
+#[cfg(feature = "bench")]
+#[wasm_bindgen(js_name = benchPlayouts)]
+pub fn bench_playouts(
+    game: &JsValue,
+    size: f64,
+    games: u32,
+    seed: u32,
+) -> Result<JsValue, JsError> {
+    let mut config = Config::new(text(game, "the game")?.parse::<GameId>()?);
+    if size != 0.0 {
+        let n = whole(size).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| {
+            JsError::new("the board size must be a whole number: 8 to 36 holes per row for nsolo, 0 for the default")
+        })?;
+        config = config.with_size(n)?;
+    }
+    let t = playout::run(config, games, u64::from(seed))?;
+    let mut s = String::with_capacity(120);
+    let _ = write!(
+        s,
+        r#"{{"games":{},"moves":{},"wins":[{},{}],"draws":{},"checksum":"{:016x}"}}"#,
+        t.games, t.moves, t.wins[0], t.wins[1], t.draws, t.checksum
+    );
+    Ok(json_parse(&s))
+}
+
+// Two small conversions this module shares in kind with crates/wasm (kept apart so that
+// neither module links the other's exports).
+
+/// The string inside a JS value, or an error naming what was expected.
+fn text(v: &JsValue, what: &str) -> Result<String, JsError> {
+    v.as_string()
+        .ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+}
+
+/// A JS number that is a whole number from 0 to 2^53, as an integer.
+fn whole(x: f64) -> Option<u64> {
+    ((0.0..=9_007_199_254_740_992.0).contains(&x) && x.trunc() == x).then_some(x as u64)
 }
