@@ -31,7 +31,7 @@ dist:
 test:
     scripts/test.sh
 
-# Benchmarks: random games natively, wasm vs native, download size, browser timings, responsiveness while the computer thinks.
+# Benchmarks: random games natively, wasm vs native, download size, browser timings, responsiveness while the computer thinks, the kiosk soak (SOAK_GAMES=N).
 bench:
     #!/usr/bin/env bash
     set -euo pipefail
@@ -49,6 +49,8 @@ bench:
     node bench/browser.mjs
     echo; echo "==> main thread while the computer thinks (Expert)"
     node bench/responsiveness.mjs
+    echo; echo "==> soak: kiosk demonstration, ${SOAK_GAMES:-1000} games with visitors (about an hour; SOAK_GAMES=N for fewer)"
+    node bench/soak.mjs --games "${SOAK_GAMES:-1000}" || status=$?
     exit $status
 
 # Rewrite the golden game transcripts from the current rules (review the diff, then commit).

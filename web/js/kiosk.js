@@ -2,14 +2,16 @@
 // no text selection, no context menu; after a minute without a touch (kioskIdle=<seconds>
 // changes it, 1..3600, for tests) the board resets and the computer plays both sides as a
 // demonstration until someone touches the screen. The demonstration is the app's own computer
-// player (web/js/opponent.js) seated on both sides; a touch gives the seats back.
+// player (web/js/opponent.js) seated on both sides; a touch gives the seats back. The final
+// position of a demonstration game stays 4 s (kioskPause=<seconds>, 0..60, changes it:
+// bench/soak.mjs plays with 0, at the fastest pace).
 
 const DEFAULT_IDLE_S = 60;
 const DEMO_PLAYER = 'computer:beginner';
 const DEMO_WATCH_MS = 500; // how often the demonstration looks for a finished game
-const DEMO_END_PAUSE_MS = 4000; // the final position stays this long before a new game
+const DEMO_END_PAUSE_S = 4; // the final position stays this long before a new game
 
-/** Reads kiosk=… and kioskIdle=… from a query string: {on, idleMs, problems}. */
+/** Reads kiosk=…, kioskIdle=… and kioskPause=… from a query string: {on, idleMs, pauseMs, problems}. */
 export function readKiosk(search) {
   let params;
   try {
@@ -27,14 +29,22 @@ export function readKiosk(search) {
     if (n >= 1 && n <= 3600) idle = n;
     else problems.push(`kioskIdle=${raw}: expected whole seconds, 1 to 3600`);
   }
-  return { on, idleMs: idle * 1000, problems };
+  let pause = DEMO_END_PAUSE_S;
+  const rawPause = params.get('kioskPause');
+  if (rawPause !== null) {
+    const n = /^\d{1,2}$/.test(rawPause.trim()) ? Number(rawPause.trim()) : NaN;
+    if (n >= 0 && n <= 60) pause = n;
+    else problems.push(`kioskPause=${rawPause}: expected whole seconds, 0 to 60`);
+  }
+  return { on, idleMs: idle * 1000, pauseMs: pause * 1000, problems };
 }
 
 /**
  * Starts kiosk mode on the page. `get.app()` returns the current app (it changes when the
  * language is switched), `get.i18n()` its translator. Returns {stop()}.
  */
-export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, problems = [] } = {}, get) {
+export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEMO_END_PAUSE_S * 1000, problems = [] } = {}, get) {
+  const watchMs = Math.max(50, Math.min(DEMO_WATCH_MS, pauseMs));
   for (const p of problems) console.warn(`mancala: ${p}`);
   const html = document.documentElement;
   html.classList.add('mb-kiosk');
@@ -118,11 +128,11 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, problems = []
     while (demo === token) {
       const s = get.app()?.state;
       if (s && s.result) {
-        await sleep(DEMO_END_PAUSE_MS);
+        await sleep(pauseMs);
         if (demo !== token) break;
         resetBoard();
       }
-      await sleep(DEMO_WATCH_MS);
+      await sleep(watchMs);
     }
   }
 

@@ -1,0 +1,278 @@
+// Soak: a day on a gallery screen, compressed. Kiosk mode's demonstration (the computer
+// against itself at Beginner) plays game after game in headless Chromium at the fastest pace
+// (animation speed "instant", no pause before a move, kioskPause=0, kioskIdle=2), and every
+// few games a visitor interrupts it: a touch, a move, undo, a new game of another kind (the
+// next demonstration plays that kind: Ayoayo, Adji-Boto, Nsolo 4×8 and 4×36 in turn), or a
+// language switch. Every SAMPLE finished games it forces a garbage collection and samples,
+// through the DevTools protocol: the JS heap, DOM nodes, documents, event listeners, the
+// live workers (page.workers()) and the page's wasm memory; console errors and page errors
+// are counted throughout. It ends with the samples as a table and a verdict: growth after
+// warm-up (the first quarter of the samples) beyond noise, and the errors.
+//
+//   node bench/soak.mjs [--games N=1000] [--sample S=25] [--every K=3] [--max-minutes M=150]
+//
+// Needs web/pkg (scripts/build-wasm.sh) and /usr/bin/chromium. Run by hand and by `just
+// bench`, not in CI (it takes an hour or more for 1 000 games). Exit status 1 when an error
+// was seen or something grew.
+
+import { chromium } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../tests/e2e/server.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : dflt;
+};
+const GAMES = opt('games', 1000);
+const SAMPLE = opt('sample', 25);
+const EVERY = opt('every', 3); // demonstration games between two interruptions
+const MAX_MS = opt('max-minutes', 150) * 60000;
+
+if (!existsSync(join(ROOT, 'web', 'pkg', 'mancala_wasm.js'))) {
+  console.error('soak: web/pkg is missing: run scripts/build-wasm.sh first');
+  process.exit(2);
+}
+
+// The kinds the visitors pick, in turn (the demonstration then plays the same kind).
+const KINDS = [['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8], ['nsolo', 36]];
+const LANGS = ['it', 'nl', 'ru', 'en'];
+
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = rng(20261130);
+
+const server = await serve(ROOT);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
+});
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const page = await context.newPage();
+const errors = [];
+const record = (where) => (m) => {
+  if (m.type() === 'error') errors.push(`${where}: ${m.text()}`);
+};
+page.on('console', record('page'));
+page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+page.on('worker', (w) => {
+  w.on('console', record('worker'));
+});
+// Counts finished games by kind: a board whose data-result becomes non-empty.
+await page.addInitScript(() => {
+  window.__soak = { finished: 0, byKind: {} };
+  const seen = new WeakMap();
+  new MutationObserver((list) => {
+    for (const m of list) {
+      const el = m.target;
+      const r = el.dataset.result || '';
+      if (r && seen.get(el) !== el.dataset.record) {
+        seen.set(el, el.dataset.record);
+        window.__soak.finished += 1;
+        const kind = el.dataset.game === 'nsolo' ? `nsolo.${el.dataset.size}` : el.dataset.game;
+        window.__soak.byKind[kind] = (window.__soak.byKind[kind] || 0) + 1;
+      }
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-result'] });
+});
+
+// Fastest pace, saved as a visitor's settings would be; the visitors play against Casual.
+await page.goto(server.url + 'index.html');
+await page.evaluate(() => {
+  localStorage.clear();
+  localStorage.setItem('mancala.speed', 'instant');
+  localStorage.setItem('mancala.players', 'human computer:casual');
+});
+await page.goto(server.url + 'index.html?kiosk=1&kioskIdle=2&kioskPause=0&game=ayoayo');
+await page.waitForSelector('.mb-board');
+const cdp = await context.newCDPSession(page);
+await cdp.send('Performance.enable');
+
+const t0 = Date.now();
+const samples = [];
+const interruptions = { touch: 0, move: 0, undo: 0, newGame: 0, language: 0 };
+
+async function sample(finished) {
+  // at the same point of every game: the next one has just begun (its move list is short)
+  await page.waitForFunction(() => {
+    const b = document.querySelector('.mb-board');
+    return b && !b.dataset.result && document.querySelectorAll('.mb-moves li').length <= 2;
+  }, null, { timeout: 120000, polling: 20 }).catch(() => {});
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
+  const dom = await cdp.send('Memory.getDOMCounters');
+  const wasm = await page.evaluate(async () => {
+    try {
+      const mod = await import(new URL('web/pkg/mancala_wasm.js', location.href).href);
+      return (await mod.default()).memory.buffer.byteLength;
+    } catch {
+      return NaN;
+    }
+  });
+  const s = {
+    games: finished,
+    minutes: (Date.now() - t0) / 60000,
+    heapMB: m.JSHeapUsedSize / 2 ** 20,
+    nodes: dom.nodes,
+    documents: dom.documents,
+    listeners: dom.jsEventListeners,
+    workers: page.workers().length,
+    wasmMB: wasm / 2 ** 20,
+    errors: errors.length,
+  };
+  samples.push(s);
+  console.log(row(s));
+  return s;
+}
+
+function row(s) {
+  return [
+    String(s.games).padStart(6), s.minutes.toFixed(1).padStart(7), s.heapMB.toFixed(2).padStart(8),
+    String(s.nodes).padStart(6), String(s.documents).padStart(4), String(s.listeners).padStart(6),
+    String(s.workers).padStart(4), s.wasmMB.toFixed(2).padStart(7), String(s.errors).padStart(4),
+  ].join(' ');
+}
+const HEADER = ' games    min  heapMB  nodes docs listen wrks  wasmMB errs';
+
+const finishedCount = () => page.evaluate(() => window.__soak.finished);
+
+/** Waits until the demonstration has finished `n` more games (or the time is up). */
+async function demoGames(n) {
+  const start = await finishedCount();
+  await page.waitForFunction((target) => window.__soak.finished >= target, start + n, { timeout: 0, polling: 250 });
+}
+
+async function boardIdle() {
+  await page.waitForFunction(() => {
+    const app = document.querySelector('.mancala-app');
+    const b = document.querySelector('.mb-board');
+    return app && b && b.dataset.animating === 'false' && app.dataset.busy !== 'true';
+  }, null, { timeout: 60000 });
+}
+
+async function touch() {
+  const box = await page.locator('canvas.mb-canvas').boundingBox();
+  await page.mouse.click(box.x + 5, box.y + 5); // a touch on the board's corner: no hole
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.kiosk === 'play');
+  interruptions.touch += 1;
+}
+
+async function visitorMove() {
+  await boardIdle();
+  const st = await page.$eval('.mb-board', (el) => ({
+    legal: el.dataset.legal ? el.dataset.legal.split(' ') : [], centers: JSON.parse(el.dataset.holeCenters || '[]'),
+  }));
+  const move = st.legal.find((m) => m !== 'pass');
+  if (!move) return false;
+  const c = st.centers[Number(move.replace(/^x/, ''))];
+  await page.$eval('.mb-board-scroll', (el, x) => { el.scrollLeft = Math.max(0, x - el.clientWidth / 2); }, c[0]);
+  const box = await page.locator('canvas.mb-canvas').boundingBox(); // after the scroll
+  await page.mouse.click(box.x + c[0], box.y + c[1]);
+  await boardIdle();
+  interruptions.move += 1;
+  return true;
+}
+
+let kindIndex = 0;
+async function interrupt() {
+  await touch();
+  const r = random();
+  if (r < 0.3) {
+    // a visitor plays a move (the computer at Casual answers), then leaves
+    await visitorMove();
+  } else if (r < 0.5) {
+    // plays, then takes it back
+    if (await visitorMove()) {
+      await page.waitForFunction(() => !document.querySelector('.mb-undo').disabled, null, { timeout: 60000 }).catch(() => {});
+      if (await page.$eval('.mb-undo', (b) => !b.disabled && b.offsetParent !== null)) {
+        await page.click('.mb-undo');
+        await boardIdle();
+        interruptions.undo += 1;
+      }
+    }
+  } else if (r < 0.8) {
+    // a new game of the next kind, from the start screen
+    kindIndex = (kindIndex + 1) % KINDS.length;
+    const [id, size] = KINDS[kindIndex];
+    await page.click('.mb-new');
+    await page.waitForSelector('.mancala-app[data-view="start"]');
+    if (size) await page.locator('.mb-size').fill(String(size));
+    await page.click(`.mb-card[data-game="${id}"] button.mb-primary`);
+    await page.waitForSelector(`.mb-board[data-game="${id}"]`);
+    interruptions.newGame += 1;
+  } else {
+    // another language (the app is re-mounted with the same game)
+    const lang = LANGS[interruptions.language % LANGS.length];
+    await page.selectOption('.mb-lang', lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    interruptions.language += 1;
+  }
+  // then nobody touches it: the demonstration starts again after kioskIdle
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.kiosk === 'demo', null, { timeout: 60000 });
+}
+
+console.log(`soak: ${GAMES} games, a visitor every ${EVERY} games, a sample every ${SAMPLE} games`);
+console.log(HEADER);
+await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.kiosk === 'demo', null, { timeout: 60000 });
+await sample(0);
+let nextSample = SAMPLE;
+let stopped = '';
+while (true) {
+  await demoGames(EVERY);
+  const done = await finishedCount();
+  if (done >= nextSample) {
+    await sample(done);
+    nextSample = done + SAMPLE;
+  }
+  if (done >= GAMES) break;
+  if (Date.now() - t0 > MAX_MS) {
+    stopped = `stopped after ${(MAX_MS / 60000).toFixed(0)} minutes (--max-minutes)`;
+    break;
+  }
+  await interrupt();
+}
+const last = samples[samples.length - 1];
+const soak = await page.evaluate(() => window.__soak);
+if (last.games !== soak.finished) await sample(soak.finished);
+
+// Verdict: after warm-up (the first quarter of the samples), compare the first and the last
+// thirds of the remaining samples by their medians.
+const median = (xs) => { const a = xs.slice().sort((x, y) => x - y); return a[Math.floor(a.length / 2)]; };
+const warm = samples.slice(Math.max(1, Math.floor(samples.length / 4)));
+const third = Math.max(1, Math.floor(warm.length / 3));
+const early = warm.slice(0, third);
+const late = warm.slice(-third);
+const LIMITS = { heapMB: 1.0, nodes: 200, listeners: 50, workers: 0, wasmMB: 0.5, documents: 0 };
+const growth = {};
+let grew = false;
+for (const [k, lim] of Object.entries(LIMITS)) {
+  const d = median(late.map((s) => s[k])) - median(early.map((s) => s[k]));
+  growth[k] = d;
+  if (d > lim) grew = true;
+}
+console.log();
+console.log(`games finished: ${soak.finished} (${Object.entries(soak.byKind).map(([k, v]) => `${k} ${v}`).join(', ')}) in ${last.minutes.toFixed(1)} min${stopped ? `; ${stopped}` : ''}`);
+console.log(`interruptions: ${interruptions.touch} visits, each a touch that ends the demonstration, then: a move ${interruptions.move}, undo ${interruptions.undo}, a new game ${interruptions.newGame}, a language switch ${interruptions.language}`);
+console.log(`growth after warm-up (median of the last third - median of the first third, after the first quarter): ${Object.entries(growth).map(([k, d]) => `${k} ${d >= 0 ? '+' : ''}${Number.isInteger(d) ? d : d.toFixed(2)}`).join(', ')}`);
+console.log(`limits (noise): ${Object.entries(LIMITS).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(`console errors: ${errors.length}${errors.length ? `\n  ${errors.slice(0, 10).join('\n  ')}` : ''}`);
+console.log(grew || errors.length ? 'soak: FAIL' : 'soak: flat, no errors');
+
+await browser.close();
+await server.close();
+process.exit(grew || errors.length ? 1 : 0);
