@@ -5,6 +5,8 @@
 # Needs Rust (via rustup), Node 20 with npm, and Python 3 with pip; installs the rest:
 #   - rustup targets wasm32-unknown-unknown and thumbv7em-none-eabihf
 #   - just (PyPI wheel rust-just, copied to /usr/local/bin, or ~/.local/bin when not root)
+#   - cargo-fuzz (cargo install --locked), which scripts/fuzz.sh runs (on stable, with
+#     RUSTC_BOOTSTRAP=1 for its nightly flags)
 #   - wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock
 #   - node_modules (npm ci: wasm-opt from binaryen, playwright-core)
 #   - Debian's chromium and chromium-driver (apt-get)
@@ -74,6 +76,14 @@ else
   trap - EXIT
   export PATH="$bindir:$PATH"
   just --version >/dev/null || die "just was installed in $bindir but does not run"
+fi
+
+# --- cargo-fuzz (the fuzz targets run in CI: scripts/fuzz.sh) ------------------------------
+if command -v cargo-fuzz >/dev/null; then
+  ok "cargo-fuzz: $(cargo fuzz --version 2>/dev/null || echo present)"
+else
+  say "installing cargo-fuzz (cargo install --locked; compiles for a few minutes)"
+  cargo install cargo-fuzz --locked
 fi
 
 # --- wasm-bindgen-cli (matching Cargo.lock) -------------------------------------------------

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test, stopping at the first failure:
 #   formatting, clippy (native and wasm32), native tests (with the golden transcripts and the
-#   reference diff), the fuzz targets' build, the no_std builds, the optimised wasm build, the wasm-bindgen tests in
+#   reference diff), each fuzz target for 30 s, the no_std builds, the optimised wasm build, the wasm-bindgen tests in
 #   headless Chromium, and the end-to-end tests (Playwright + Chromium, node --test).
 # Environment:
 #   MANCALA_SKIP_BROWSER=1  skip the two browser steps     (refused when CI is set)
@@ -79,10 +79,11 @@ wasm_browser_tests() {
   echo "test.sh: $chrome wasm test binaries ran in headless Chromium ($empty without tests)"
 }
 
-# The fuzz targets are a workspace of their own (fuzz/): check that they are formatted and
-# still compile against the rules (running them is `just fuzz`).
+# The fuzz targets are a workspace of their own (fuzz/): check that they are formatted, then
+# run each for a short fixed time from its seeds (scripts/fuzz.sh: a crash fails the step and
+# its input is saved under artifacts/fuzz/; MANCALA_FUZZ_SECONDS per target, default 30).
 fuzz_targets() {
-  cargo fmt --manifest-path fuzz/Cargo.toml --check && cargo check --manifest-path fuzz/Cargo.toml --bins
+  cargo fmt --manifest-path fuzz/Cargo.toml --check && scripts/fuzz.sh
 }
 
 e2e_tests() {
@@ -102,7 +103,7 @@ else
 fi
 step "cargo test (native)" cargo test --workspace
 if [ -f fuzz/Cargo.toml ]; then
-  step "fuzz targets compile" fuzz_targets
+  step "fuzz targets (${MANCALA_FUZZ_SECONDS:-30} s each)" fuzz_targets
 fi
 step "no_std: rules" cargo build -p mancala-rules --target thumbv7em-none-eabihf --no-default-features
 step "no_std + alloc: rules" cargo build -p mancala-rules --target thumbv7em-none-eabihf --no-default-features --features alloc

@@ -110,7 +110,9 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(args: Vec<OsString>) -> Result<(), Failure> {
+/// Runs one command line (without the program name). Public for the fuzz target
+/// `replay_args` (fuzz/), which compiles this file as a module.
+pub fn run(args: Vec<OsString>) -> Result<(), Failure> {
     let mut parser = lexopt::Parser::from_args(args);
     let cmd = match parser.next()? {
         Some(Value(v)) => v.string()?,
