@@ -4,7 +4,8 @@
 // few games a visitor interrupts it: a touch, a move, undo, a new game of another kind (the
 // next demonstration plays that kind: Ayoayo, Adji-Boto, Nsolo 4×8 and 4×36 in turn), or a
 // language switch. Every SAMPLE finished games it forces a garbage collection and samples,
-// through the DevTools protocol: the JS heap, DOM nodes, documents, event listeners, the
+// through the DevTools protocol: the JS heap, DOM nodes (in the document, and all alive,
+// detached ones included), documents, event listeners, the
 // live workers (page.workers()) and the page's wasm memory; console errors and page errors
 // are counted throughout. It ends with the samples as a table and a verdict: growth after
 // warm-up (the first quarter of the samples) beyond noise, and the errors.
@@ -37,8 +38,9 @@ if (!existsSync(join(ROOT, 'web', 'pkg', 'mancala_wasm.js'))) {
   process.exit(2);
 }
 
-// The kinds the visitors pick, in turn (the demonstration then plays the same kind).
-const KINDS = [['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8], ['nsolo', 36]];
+// The kinds the visitors pick, in turn (the demonstration then plays the same kind); a game
+// on Nsolo's 4×36 board lasts many times longer than the others, so it comes less often.
+const KINDS = [['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8], ['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8], ['nsolo', 36]];
 const LANGS = ['it', 'nl', 'ru', 'en'];
 
 function rng(seed) {
@@ -111,11 +113,19 @@ async function sample(finished) {
     const b = document.querySelector('.mb-board');
     return b && !b.dataset.result && document.querySelectorAll('.mb-moves li').length <= 2;
   }, null, { timeout: 120000, polling: 20 }).catch(() => {});
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
+  for (let k = 0; k < 3; k++) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await new Promise((ok) => { setTimeout(ok, 100); });
+  }
   const { metrics } = await cdp.send('Performance.getMetrics');
   const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
-  const dom = await cdp.send('Memory.getDOMCounters');
+  const dom = await cdp.send('Memory.getDOMCounters'); // nodes alive, detached ones included
+  const live = await page.evaluate(() => {
+    let n = 0;
+    const w = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+    while (w.nextNode()) n += 1;
+    return n;
+  });
   const wasm = await page.evaluate(async () => {
     try {
       const mod = await import(new URL('web/pkg/mancala_wasm.js', location.href).href);
@@ -124,11 +134,14 @@ async function sample(finished) {
       return NaN;
     }
   });
+  const kind = await page.$eval('.mb-board', (b) => (b.dataset.game === 'nsolo' ? `nsolo.${b.dataset.size}` : b.dataset.game)).catch(() => '?');
   const s = {
     games: finished,
+    kind,
     minutes: (Date.now() - t0) / 60000,
     heapMB: m.JSHeapUsedSize / 2 ** 20,
-    nodes: dom.nodes,
+    nodes: live,
+    domNodes: dom.nodes,
     documents: dom.documents,
     listeners: dom.jsEventListeners,
     workers: page.workers().length,
@@ -143,11 +156,11 @@ async function sample(finished) {
 function row(s) {
   return [
     String(s.games).padStart(6), s.minutes.toFixed(1).padStart(7), s.heapMB.toFixed(2).padStart(8),
-    String(s.nodes).padStart(6), String(s.documents).padStart(4), String(s.listeners).padStart(6),
-    String(s.workers).padStart(4), s.wasmMB.toFixed(2).padStart(7), String(s.errors).padStart(4),
+    String(s.nodes).padStart(6), String(s.domNodes).padStart(7), String(s.documents).padStart(4), String(s.listeners).padStart(6),
+    String(s.workers).padStart(4), s.wasmMB.toFixed(2).padStart(7), String(s.errors).padStart(4), ` ${s.kind}`,
   ].join(' ');
 }
-const HEADER = ' games    min  heapMB  nodes docs listen wrks  wasmMB errs';
+const HEADER = ' games    min  heapMB  nodes allNodes docs listen wrks  wasmMB errs  board';
 
 const finishedCount = () => page.evaluate(() => window.__soak.finished);
 
@@ -226,6 +239,15 @@ async function interrupt() {
   await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.kiosk === 'demo', null, { timeout: 60000 });
 }
 
+// A line on standard error every minute, to follow a long run.
+const heartbeat = setInterval(async () => {
+  const st = await page.evaluate(() => {
+    const b = document.querySelector('.mb-board');
+    return { n: window.__soak.finished, kind: b ? `${b.dataset.game}${b.dataset.size && b.dataset.game === 'nsolo' ? `.${b.dataset.size}` : ''}` : '?', ply: b ? document.querySelectorAll('.mb-moves li').length : 0, kiosk: document.querySelector('.mancala-app')?.dataset.kiosk };
+  }).catch(() => null);
+  if (st) process.stderr.write(`soak: ${((Date.now() - t0) / 60000).toFixed(1)} min, ${st.n} games, now ${st.kind} at ply ${st.ply} (${st.kiosk})\n`);
+}, 60000);
+heartbeat.unref();
 console.log(`soak: ${GAMES} games, a visitor every ${EVERY} games, a sample every ${SAMPLE} games`);
 console.log(HEADER);
 await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.kiosk === 'demo', null, { timeout: 60000 });
@@ -257,18 +279,31 @@ const warm = samples.slice(Math.max(1, Math.floor(samples.length / 4)));
 const third = Math.max(1, Math.floor(warm.length / 3));
 const early = warm.slice(0, third);
 const late = warm.slice(-third);
-const LIMITS = { heapMB: 1.0, nodes: 200, listeners: 50, workers: 0, wasmMB: 0.5, documents: 0 };
+const LIMITS = { heapMB: 1.0, nodes: 300, domNodes: 2000, listeners: 50, workers: 0, wasmMB: 0.5, documents: 0 };
+// DOM nodes and listeners depend on the board on show (Nsolo 4×36 has 144 holes): compared
+// within each kind of board, the largest growth counts.
+const PER_KIND = new Set(['nodes', 'listeners']);
 const growth = {};
 let grew = false;
 for (const [k, lim] of Object.entries(LIMITS)) {
-  const d = median(late.map((s) => s[k])) - median(early.map((s) => s[k]));
+  let d;
+  if (PER_KIND.has(k)) {
+    d = -Infinity;
+    for (const kind of new Set(warm.map((x) => x.kind))) {
+      const of = warm.filter((x) => x.kind === kind);
+      if (of.length >= 2) d = Math.max(d, of[of.length - 1][k] - of[0][k]);
+    }
+    if (d === -Infinity) d = 0;
+  } else {
+    d = median(late.map((x) => x[k])) - median(early.map((x) => x[k]));
+  }
   growth[k] = d;
   if (d > lim) grew = true;
 }
 console.log();
 console.log(`games finished: ${soak.finished} (${Object.entries(soak.byKind).map(([k, v]) => `${k} ${v}`).join(', ')}) in ${last.minutes.toFixed(1)} min${stopped ? `; ${stopped}` : ''}`);
 console.log(`interruptions: ${interruptions.touch} visits, each a touch that ends the demonstration, then: a move ${interruptions.move}, undo ${interruptions.undo}, a new game ${interruptions.newGame}, a language switch ${interruptions.language}`);
-console.log(`growth after warm-up (median of the last third - median of the first third, after the first quarter): ${Object.entries(growth).map(([k, d]) => `${k} ${d >= 0 ? '+' : ''}${Number.isInteger(d) ? d : d.toFixed(2)}`).join(', ')}`);
+console.log(`growth after warm-up (after the first quarter of the samples; heap, wasm, workers, documents: median of the last third - median of the first third; nodes, listeners: last - first sample on the same kind of board, the largest): ${Object.entries(growth).map(([k, d]) => `${k} ${d >= 0 ? '+' : ''}${Number.isInteger(d) ? d : d.toFixed(2)}`).join(', ')}`);
 console.log(`limits (noise): ${Object.entries(LIMITS).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 console.log(`console errors: ${errors.length}${errors.length ? `\n  ${errors.slice(0, 10).join('\n  ')}` : ''}`);
 console.log(grew || errors.length ? 'soak: FAIL' : 'soak: flat, no errors');
