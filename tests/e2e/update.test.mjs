@@ -1,7 +1,7 @@
 // An update while a game is open, the way a kiosk is updated: a new dist/ copied over the
 // old one. Two versions of dist/ are built (scripts/dist.sh into folders of their own): B
 // differs from A in its entry module, in the engine's worker, in a language file and in its
-// wasm (a custom section). A is served and opened, a few moves are played by clicking, then
+// wasm modules (a custom section). A is served and opened, a few moves are played by clicking, then
 // B's files are copied over A's and the page's update check runs. The open page must go on
 // with A alone: it keeps playing, starts the computer (the engine's worker, loaded only now)
 // and switches language (a language file, loaded only now), and every file it receives after
@@ -11,7 +11,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as H from './helpers.mjs';
@@ -48,7 +48,9 @@ function mark(root, build) {
   const data = JSON.parse(readFileSync(it, 'utf8'));
   data.ui['lang.label'] = `${data.ui['lang.label']} (${build})`;
   writeFileSync(it, JSON.stringify(data));
-  for (const wasm of ['mancala_wasm_bg.wasm']) addCustomSection(join(root, 'web', 'pkg', wasm), 'mancala-test-build', build);
+  for (const wasm of readdirSync(join(root, 'web', 'pkg')).filter((f) => f.endsWith('.wasm'))) {
+    addCustomSection(join(root, 'web', 'pkg', wasm), 'mancala-test-build', build);
+  }
   execFileSync('node', [join(H.ROOT, 'scripts', 'precache.mjs'), root], { stdio: 'ignore' });
 }
 
@@ -138,6 +140,7 @@ test('a new dist/ copied over an open game: the page keeps its version until rel
   const late = seen.filter((e) => e.after);
   const urls = late.map((e) => e.url.slice(site.base.length).replace(/[?#].*$/, ''));
   assert.ok(urls.includes('web/engine-worker.js'), `the worker was loaded after the copy: ${urls}`);
+  assert.ok(urls.filter((u) => u.endsWith('.wasm')).length > 0, `a wasm module was loaded after the copy: ${urls}`);
   assert.ok(urls.includes('web/locales/it.json'), 'the language file was loaded after the copy');
   for (const [e, rel] of late.map((e, i) => [e, urls[i]])) {
     assert.ok(e.status < 400, `${rel}: HTTP ${e.status}`);
