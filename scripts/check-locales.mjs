@@ -9,8 +9,18 @@
 // Lists (paragraphs, rules, sources; an item may itself be a list of bullet texts) may
 // differ in length, but not be empty and contain no empty item; placeholders are compared
 // over the whole list. Keys that en.json lacks
-// are reported as warnings. Exit status: 0 when all is well, 1 on any error, 2 when the
-// check cannot run (no en.json, unreadable JSON). No dependencies.
+// are reported as warnings.
+//
+// Wording, in every language: each <lang>.json needs its terminology table,
+// docs/terms/<lang>.json (the word for seed, stone, hole, store, capture, … and the wrong
+// variants to avoid), and no text may contain a listed wrong variant (a whole word, case
+// ignored) or a slash plural ("stone(s)", "pietra/e", "steen/stenen": write a plural-free
+// sentence instead, like "stones to remove: {n}").
+//
+// Exit status: 0 when all is well, 1 on any error, 2 when the check cannot run (no en.json,
+// unreadable JSON). No dependencies.
+//
+//   node scripts/check-locales.mjs [locales-dir [terms-dir]]
 
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -18,14 +28,64 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dir = process.argv[2] || join(here, '..', 'web', 'locales');
+const termsDir = process.argv[3] || join(here, '..', 'docs', 'terms');
 
-function load(file) {
+function load(file, from = dir) {
   try {
-    return JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    return JSON.parse(readFileSync(join(from, file), 'utf8'));
   } catch (e) {
-    console.error(`check-locales: cannot read ${join(dir, file)}: ${e.message}`);
+    console.error(`check-locales: cannot read ${join(from, file)}: ${e.message}`);
     process.exit(2);
   }
+}
+
+/** Every text of a locale, with its path: [[keys, text], …]. */
+function texts(v, keys = [], out = []) {
+  if (typeof v === 'string') out.push([keys, v]);
+  else if (Array.isArray(v)) v.forEach((w, i) => texts(w, [...keys, String(i)], out));
+  else if (v && typeof v === 'object') for (const [k, w] of Object.entries(v)) texts(w, [...keys, k], out);
+  return out;
+}
+
+// "stone(s)", "pietra/e", "steen/stenen": a plural left to the reader.
+const SLASH_PLURALS = [/\p{L}\(\p{L}{1,4}\)/u, /\p{L}\/\p{L}/u];
+
+/**
+ * Checks the wording of one locale against its terminology table (docs/terms/<lang>.json):
+ * no listed wrong variant, no slash plural. Returns the errors.
+ */
+function checkWording(file, data) {
+  const errors = [];
+  const lang = file.replace(/\.json$/, '');
+  let table;
+  try {
+    table = JSON.parse(readFileSync(join(termsDir, `${lang}.json`), 'utf8'));
+  } catch (e) {
+    return [`no terminology table ${join(termsDir, `${lang}.json`)} (${e.code || e.message})`];
+  }
+  const rules = [];
+  for (const term of Array.isArray(table.terms) ? table.terms : []) {
+    const use = Array.isArray(term.use) ? term.use.join(', ') : String(term.use);
+    for (const wrong of Array.isArray(term.wrong) ? term.wrong : []) {
+      try {
+        rules.push({ re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${wrong})(?![\\p{L}\\p{N}])`, 'iu'), concept: term.concept, use });
+      } catch (e) {
+        errors.push(`terms/${lang}.json: bad pattern ${JSON.stringify(wrong)}: ${e.message}`);
+      }
+    }
+  }
+  if (rules.length === 0) errors.push(`terms/${lang}.json: no terms with wrong variants`);
+  for (const [keys, text] of texts(data)) {
+    for (const r of rules) {
+      const m = r.re.exec(text);
+      if (m) errors.push(`${path(keys)}: "${m[0]}" is a wrong variant for ${r.concept}; use ${r.use}`);
+    }
+    for (const re of SLASH_PLURALS) {
+      const m = re.exec(text);
+      if (m) errors.push(`${path(keys)}: slash plural near "${text.slice(Math.max(0, m.index - 12), m.index + 12)}"; write a plural-free sentence`);
+    }
+  }
+  return errors;
 }
 
 const kind = (v) =>
@@ -125,6 +185,7 @@ const en = load('en.json');
 let failed = false;
 const englishErrors = [];
 checkEnglish(en, englishErrors);
+for (const e of checkWording('en.json', en)) englishErrors.push(`en.json ${e}`);
 for (const e of englishErrors) console.error(`error: ${e}`);
 failed ||= englishErrors.length > 0;
 
@@ -132,7 +193,9 @@ for (const file of files) {
   if (file === 'en.json') continue;
   const errors = [];
   const warnings = [];
-  compare(en, load(file), [], errors, warnings);
+  const data = load(file);
+  compare(en, data, [], errors, warnings);
+  errors.push(...checkWording(file, data));
   for (const w of warnings) console.warn(`warning: ${file}: ${w}`);
   for (const e of errors) console.error(`error: ${file}: ${e}`);
   const status = errors.length ? `${errors.length} error(s)` : 'ok';

@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, mkdtempSync, copyFileSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './helpers.mjs';
 import { checkContrast } from '../../scripts/check-contrast.mjs';
@@ -15,6 +16,37 @@ const LOCALES = join(ROOT, 'web', 'locales');
 test('scripts/check-locales.mjs passes: every English key in every language', () => {
   const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'check-locales.mjs')], { encoding: 'utf8' });
   assert.equal(r.status, 0, `check-locales failed:\n${r.stdout}\n${r.stderr}`);
+});
+
+test('check-locales fails on a wrong variant from the terminology table, a slash plural and a missing table', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'locales-'));
+  try {
+    for (const f of readdirSync(LOCALES).filter((f) => f.endsWith('.json'))) copyFileSync(join(LOCALES, f), join(dir, f));
+    const run = () => spawnSync(process.execPath, [join(ROOT, 'scripts', 'check-locales.mjs'), dir], { encoding: 'utf8' });
+    assert.equal(run().status, 0, 'the copy passes');
+    const edit = (file, key, text) => {
+      const data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      data.ui[key] = text;
+      writeFileSync(join(dir, file), JSON.stringify(data));
+    };
+    edit('it.json', 'a11y.removable', 'giocabile: togli una pietra');
+    let r = run();
+    assert.equal(r.status, 1);
+    assert.match(r.stderr, /it\.json: ui › "a11y\.removable": "pietra" is a wrong variant for stone/);
+    edit('nl.json', 'board.bonus', 'Bonus: weg te nemen steen/stenen: {n}');
+    edit('en.json', 'board.bonus', 'Bonus: {n} stone(s) to remove');
+    r = run();
+    assert.match(r.stderr, /nl\.json: ui › "board\.bonus": .*slash plural/);
+    assert.match(r.stderr, /en\.json ui › "board\.bonus": slash plural/);
+    assert.match(r.stderr, /nl\.json: ui › "board\.bonus": "steen" is a wrong variant/);
+    edit('ru.json', 'say.capture', '{player}: захват из лунки {hole}: {n}.');
+    assert.match(run().stderr, /ru\.json: ui › "say\.capture": "захват" is a wrong variant for capture; use взятие/);
+    // A language without a terminology table fails too.
+    copyFileSync(join(dir, 'it.json'), join(dir, 'xx.json'));
+    assert.match(run().stderr, /xx\.json: no terminology table/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('web/locales/index.json lists exactly the locale files, each with its own name', () => {

@@ -5,7 +5,7 @@
 //!
 //! - **Adji-Boto** ([`AdjiBoto`]), Saramaka Maroons, Suriname: 2×5 holes and two stores,
 //!   leave-one sowing, an opening cycle, forward capture chains of 1, 3 or 5.
-//! - **Nsolo** ([`Nsolo`]), Ngoni, Malawi and Zambia: 4 rows of 8 to 36 holes, relay
+//! - **Nsolo** ([`Nsolo`]), Ngoni, Malawi and eastern Zambia: 4 rows of 8 to 36 holes, relay
 //!   sowing, front capture and a bonus removal anywhere.
 //! - **Ayoayo** ([`Ayoayo`]), Yoruba, Nigeria: 2×6 holes and two stores, relay sowing with
 //!   the origin skipped, compulsory feeding.

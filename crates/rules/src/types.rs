@@ -224,7 +224,7 @@ impl Outcome {
 pub enum GameId {
     /// Adji-Boto of the Saramaka Maroons (Suriname).
     AdjiBoto,
-    /// Nsolo of the Ngoni (Malawi and Zambia).
+    /// Nsolo of the Ngoni (Malawi and eastern Zambia).
     Nsolo,
     /// Ayoayo of the Yoruba (Nigeria).
     Ayoayo,
