@@ -147,7 +147,7 @@ test('the accessibility tree names every hole with its owner, count and state, a
   }
   const st = await H.boardState(page);
   const snapshot = await page.locator('[role="grid"]').ariaSnapshot();
-  const cells = [...snapshot.matchAll(/gridcell "Hole (\d+), Player ([12])'{1,2}s side, seeds: (\d+), (playable|not playable|playable: remove one stone)"/g)];
+  const cells = [...snapshot.matchAll(/gridcell "Hole (\d+), Player ([12])'{1,2}s side, stones: (\d+), (playable|not playable|playable: remove one stone)"/g)];
   assert.equal(cells.length, 36, 'every hole of Nsolo 4×9 is in the tree');
   const legalHoles = new Set(st.legal.map((m) => Number(m.replace(/^x/, ''))));
   for (const [, hole, owner, count, state] of cells) {

@@ -126,7 +126,7 @@ function measure({ compact, openMenu }) {
   }
   // every control reachable: in view, or in the menu (whose button is in view)
   const more = root.querySelector('.mb-more-btn');
-  const needed = ['.mb-new', '.mb-undo', '.mb-redo', '.mb-hint-btn', '.mb-rules-btn', '.mb-player-select[data-side="0"]', '.mb-player-select[data-side="1"]'];
+  const needed = ['.mb-new', '.mb-undo', '.mb-redo', '.mb-resign', '.mb-hole-numbers', '.mb-hint-btn', '.mb-rules-btn', '.mb-player-select[data-side="0"]', '.mb-player-select[data-side="1"]'];
   const reach = {};
   for (const sel of needed) {
     const el = root.querySelector(`.mb-game ${sel}`);

@@ -64,10 +64,12 @@ export function attachAccess({ root, board, i18n, activate }) {
     cells = [];
     const rowEls = rows.map((r, ri) => h('div.mb-grid-row', { role: 'row', 'aria-rowindex': ri + 1 },
       r.map((hole, ci) => {
+        // The hole's number, shown when the "hole numbers" setting is on (CSS); the name
+        // ("Hole 7, …") carries it for assistive technology either way.
         const cell = h('div.mb-cell', {
           role: 'gridcell', tabindex: '-1', 'aria-colindex': ci + 1,
           dataset: { hole: String(hole), row: String(ri), col: String(ci) },
-        });
+        }, h('span.mb-hole-number', { 'aria-hidden': 'true' }, String(hole)));
         cells[hole] = cell;
         return cell;
       })));
@@ -87,6 +89,7 @@ export function attachAccess({ root, board, i18n, activate }) {
     grid.style.width = `${canvas.offsetWidth}px`;
     grid.style.height = `${canvas.offsetHeight}px`;
     const size = Math.round(pitch * 0.92);
+    grid.style.fontSize = `${Math.max(11, Math.round(pitch * 0.22))}px`;
     cells.forEach((cell, i) => {
       const c = board.holeCenter(i);
       if (!c) return;
@@ -101,7 +104,8 @@ export function attachAccess({ root, board, i18n, activate }) {
     const owner = s.owners[i];
     let state = 'a11y.notPlayable';
     if (playable.has(i)) state = /^x/.test(moveForHole(s, i) || '') ? 'a11y.removable' : 'a11y.playable';
-    return t('a11y.hole', {
+    // Nsolo is played with stones, the other games with seeds.
+    return t(s.gameId === 'nsolo' ? 'a11y.holeStones' : 'a11y.hole', {
       hole: i,
       side: t('a11y.side', { player: t(`player.${owner}`) }),
       n: s.holes[i],
@@ -249,6 +253,16 @@ export function attachAccess({ root, board, i18n, activate }) {
     sayTimer = setTimeout(() => { live.textContent = text; }, 30);
   }
 
+  /** Marks a hole (a move of the move list has the focus or the pointer); -1: none. */
+  let marked = -1;
+  function mark(hole) {
+    if (cells[marked]) cells[marked].classList.remove('is-marked');
+    marked = cells[hole] ? hole : -1;
+    if (marked >= 0) cells[marked].classList.add('is-marked');
+    root.dataset.marked = marked >= 0 ? String(marked) : '';
+    if (marked >= 0 && board.scrollToHole) board.scrollToHole(marked);
+  }
+
   function moved({ by, events, after, redo = false }) {
     let stores = [0, 0];
     let nsolo = false;
@@ -263,6 +277,7 @@ export function attachAccess({ root, board, i18n, activate }) {
   return {
     update,
     moved,
+    mark,
     undone: () => say(t('say.undo')),
     say,
     get current() { return current; },

@@ -60,9 +60,10 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
 
   function flushSowing() {
     if (!firstLift) return;
-    out.push(t('say.sow', { player: player(by), hole: firstLift.hole, n: firstLift.count }));
+    // Nsolo is played with stones, the other games with seeds.
+    out.push(t(nsolo ? 'say.sowStones' : 'say.sow', { player: player(by), hole: firstLift.hole, n: firstLift.count }));
     if (laps > 0) out.push(t('say.laps', { n: laps }));
-    if (lastSow >= 0) out.push(t('say.last', { hole: lastSow }));
+    if (lastSow >= 0) out.push(t(nsolo ? 'say.lastStone' : 'say.last', { hole: lastSow }));
     firstLift = null;
   }
 
@@ -70,7 +71,8 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
     const s = Array.isArray(stores) || ArrayBuffer.isView(stores) ? stores : [0, 0];
     const winner = outcome ? outcome.winner : null;
     const reasonKey = outcome ? `reason.${outcome.reason}` : '';
-    const reason = has(reasonKey) ? t(reasonKey) : String((outcome && outcome.reason) || '');
+    // {player} in a reason: who resigned, the player who moved (the move was "resign").
+    const reason = has(reasonKey) ? t(reasonKey, { player: player(by) }) : String((outcome && outcome.reason) || '');
     const score = winner === 0 || winner === 1
       ? t(nsolo ? 'over.winNsolo' : 'over.win', { player: player(winner), a: s[winner], b: s[1 - winner] })
       : t(nsolo ? 'over.drawNsolo' : 'over.draw', { a: s[0], b: s[1] });

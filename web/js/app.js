@@ -106,6 +106,17 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const undoBtn = btn('toolbar.undo', '.mb-undo', () => undo());
   const redoBtn = btn('toolbar.redo', '.mb-redo', () => redo());
   const rulesBtn = btn('toolbar.rules', '.mb-rules-btn', () => showRules());
+  // Resign (a person to move, the game going on): asks first, then plays the move "resign".
+  const resignBtn = btn('toolbar.resign', '.mb-resign', () => askResign());
+  resignBtn.disabled = true;
+  // Hole numbers on the board (a setting, saved): the numbers the move list, the hint and
+  // the rules use (global indices), drawn beside each hole by the access grid (web/js/a11y.js).
+  const numbersBox = h('input.mb-hole-numbers', { type: 'checkbox', id: uid('numbers') });
+  numbersBox.checked = prefKey('holeNumbers') ? loadItem(prefKey('holeNumbers')) === 'on' : false;
+  numbersBox.addEventListener('change', () => {
+    if (prefKey('holeNumbers')) saveItem(prefKey('holeNumbers'), numbersBox.checked ? 'on' : 'off');
+    applyNumbers();
+  });
   const speedSel = h('select.mb-speed', { id: uid('speed') },
     Object.keys(SPEEDS).map((k) => h('option', { value: k, selected: k === ui.speed }, t(`speed.${k}`))));
   speedSel.addEventListener('change', () => {
@@ -122,9 +133,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     board.refreshTheme();
   });
   const toolbar = h('div.mb-toolbar', { role: 'toolbar' },
-    newBtn, undoBtn, redoBtn, rulesBtn,
+    newBtn, undoBtn, redoBtn, resignBtn, rulesBtn,
     h('label.mb-setting', { for: speedSel.id }, t('toolbar.speed'), ' ', speedSel),
-    h('label.mb-setting', { for: themeSel.id }, t('toolbar.theme'), ' ', themeSel));
+    h('label.mb-setting', { for: themeSel.id }, t('toolbar.theme'), ' ', themeSel),
+    h('label.mb-setting.mb-numbers-setting', { for: numbersBox.id }, numbersBox, ' ', t('toolbar.holeNumbers')));
 
   const messageText = h('span.mb-message-text');
   const dismiss = btn('error.dismiss', '.mb-dismiss', () => { message.hidden = true; });
@@ -154,6 +166,18 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       btn('over.close', '.mb-over-close', () => { overPanel.hidden = true; })));
 
   const moveList = h('ol.mb-moves');
+  const markFrom = (e) => {
+    const li = e.target.closest ? e.target.closest('li[data-hole]') : null;
+    access.mark(li ? Number(li.dataset.hole) : -1);
+  };
+  moveList.addEventListener('pointerover', markFrom);
+  moveList.addEventListener('focusin', markFrom);
+  moveList.addEventListener('pointerleave', () => {
+    if (!moveList.contains(document.activeElement)) access.mark(-1);
+  });
+  moveList.addEventListener('focusout', (e) => {
+    if (!moveList.contains(e.relatedTarget)) access.mark(-1);
+  });
   const movesEmpty = h('p.mb-moves-empty', {}, t('moves.empty'));
   const recordText = h('code.mb-record');
   const copyNote = h('span.mb-copied', { hidden: true, role: 'status' }, t('moves.copied'));
@@ -169,6 +193,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     rulesTitle, rulesBody,
     h('p.mb-rules-actions', {}, rulesLink, ' ', btn('rules.close', '.mb-rules-close', () => rulesDialog.close())));
 
+  // The confirmation before resigning: a modal dialog; "Keep playing" has the focus.
+  const resignText = h('p.mb-resign-text');
+  const resignYes = btn('resign.yes', '.mb-primary.mb-resign-yes', () => { resignDialog.close(); resign(); });
+  const resignNo = btn('resign.no', '.mb-resign-no', () => resignDialog.close());
+  const resignDialog = h('dialog.mb-resign-dialog', { 'aria-labelledby': uid('resign-heading') },
+    h('h2', { id: uid.last }, t('resign.heading')), resignText,
+    h('p.mb-resign-actions', {}, resignYes, ' ', resignNo));
+
   const gameView = h('section.mb-game', { hidden: true },
     h('header.mb-head', {}, title, toolbar),
     message,
@@ -178,7 +210,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     h('div.mb-status-row', {}, status, passBtn),
     overPanel,
     movesSection,
-    rulesDialog);
+    rulesDialog,
+    resignDialog);
 
   // Polite notes (web/js/notices.js): the browser does not let the game save, or offline
   // play is unavailable. A live region of their own, above both views; never an alert.
@@ -239,8 +272,34 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // ---- flow --------------------------------------------------------------------------
   function uid(name) {
     uid.n = (uid.n || 0) + 1;
-    return `mb-${name}-${Math.random().toString(36).slice(2, 8)}-${uid.n}`;
+    uid.last = `mb-${name}-${Math.random().toString(36).slice(2, 8)}-${uid.n}`;
+    return uid.last;
   }
+
+  function applyNumbers() {
+    root.dataset.holeNumbers = numbersBox.checked ? 'on' : 'off';
+  }
+
+  /** Whether the person to move may resign now (the game going on, the board idle). */
+  function mayResign() {
+    return !!snap && !busy && opponent.humanTurn(snap);
+  }
+
+  /** The Resign button: asks for confirmation in a modal dialog. */
+  function askResign() {
+    if (!mayResign() || resignDialog.open) return;
+    const p = snap.toMove;
+    resignText.textContent = t('resign.confirm', { player: t(`player.${p}`), opponent: t(`player.${1 - p}`) });
+    resignDialog.showModal();
+    resignNo.focus();
+  }
+
+  /** Confirmed: the person to move resigns (the move "resign", kept in the record). */
+  function resign() {
+    if (mayResign()) playMove('resign');
+  }
+
+  applyNumbers();
 
   function applyTheme() {
     if (theme === 'auto') delete root.dataset.theme;
@@ -417,6 +476,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     overPanel.hidden = true;
     undoBtn.disabled = true;
     redoBtn.disabled = true;
+    resignBtn.disabled = true;
+    if (resignDialog.open) resignDialog.close();
     const mine = snap;
     // While the computer is to move, no hole is marked playable (opponent.boardView).
     const view = opponent.boardView(snap);
@@ -447,6 +508,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     passBtn.hidden = !mustPass;
     undoBtn.disabled = !opponent.canUndo();
     redoBtn.disabled = !snap.canRedo;
+    resignBtn.disabled = !mayResign();
     if (snap.result) showOver();
   }
 
@@ -473,8 +535,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     moveList.hidden = snap.moves.length === 0;
     const items = snap.moves.map((m, i) => {
       const by = moverOf[i];
-      const li = h('li', { dataset: { ply: String(i + 1) } },
-        h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ', h('code', {}, m));
+      // A move's hole (a sowing or an Nsolo removal) is marked on the board while the move
+      // has the focus or the pointer (access.mark).
+      const hole = /^x?\d+$/.test(m) ? m.replace('x', '') : null;
+      const li = h('li', { tabindex: '0', dataset: hole === null ? { ply: String(i + 1) } : { ply: String(i + 1), hole } },
+        h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ',
+        m === 'resign' ? h('span.mb-move-resign', {}, t('moves.resign')) : h('code', {}, m));
       if (i === snap.moves.length - 1) {
         li.classList.add('is-last');
         li.setAttribute('aria-current', 'step');
@@ -498,7 +564,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       overText.textContent = t(nsolo ? 'over.drawNsolo' : 'over.draw', { a, b });
     }
     const key = `reason.${r.reason}`;
-    overReason.textContent = t('over.reason', { reason: i18n.has(key) ? t(key) : (r.text || r.reason) });
+    // After a resignation the player who resigned is the one who was to move.
+    const reason = i18n.has(key) ? t(key, { player: t(`player.${snap.toMove}`) }) : (r.text || r.reason);
+    overReason.textContent = t('over.reason', { reason });
     overPanel.dataset.winner = r.winner === null || r.winner === undefined ? 'draw' : String(r.winner);
     overPanel.dataset.reason = r.reason;
     overPanel.hidden = false;

@@ -1,0 +1,102 @@
+// The "hole numbers" setting: off by default; when on, every hole of every game shows its
+// number (the global index the move list, the hint and the rules use) beside the hole, at the
+// centre the page publishes in data-hole-centers, and the setting survives a reload. The
+// accessibility tree names every hole with that number. A move in the move list, when it has
+// the focus or the pointer, marks its hole on the board.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+/** Every hole-number label: its text, its hole, and its box relative to the canvas. */
+function labels(page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('canvas.mb-canvas').getBoundingClientRect();
+    return [...document.querySelectorAll('.mb-cell[data-hole]')].map((cell) => {
+      const el = cell.querySelector('.mb-hole-number');
+      const r = el.getBoundingClientRect();
+      const visible = el.checkVisibility() && r.width > 0;
+      return {
+        hole: Number(cell.dataset.hole), text: el.textContent, visible,
+        x: r.left + r.width / 2 - canvas.left, y: r.top + r.height / 2 - canvas.top, w: r.width, h: r.height,
+        hidden: el.getAttribute('aria-hidden'),
+      };
+    });
+  });
+}
+
+for (const [game, size, record] of [['adji-boto', 0, 'adji-boto_m5.0'], ['ayoayo', 0, 'ayoayo_m2.8'], ['nsolo', 12, 'nsolo.12_m11.35']]) {
+  test(`${game}: hole numbers drawn at data-hole-centers, named in the accessibility tree`, async () => {
+    const page = await H.newPage(env);
+    await H.open(page, env);
+    await H.clearStorage(page);
+    await H.open(page, env, record);
+    await H.idle(page);
+    const box = page.locator('.mb-hole-numbers');
+    assert.equal(await box.isChecked(), false, 'off by default');
+    assert.ok((await labels(page)).every((l) => !l.visible), 'no numbers while off');
+    await box.check();
+    await page.waitForSelector('.mancala-app[data-hole-numbers="on"]');
+    const st = await H.boardState(page);
+    const pitch = Number(await page.getAttribute('.mb-board', 'data-pitch'));
+    const ls = await labels(page);
+    assert.equal(ls.length, st.holes.length, 'one number per hole');
+    for (const l of ls) {
+      const [cx, cy] = st.centers[l.hole];
+      assert.ok(l.visible, `hole ${l.hole}'s number is shown`);
+      assert.equal(l.text, String(l.hole), 'the number is the hole index the moves use');
+      assert.equal(l.hidden, 'true', 'the name carries the number; the label itself is hidden from the tree');
+      // beside its own hole: nearer its centre than to any other hole's
+      const d = Math.hypot(l.x - cx, l.y - cy);
+      assert.ok(d < pitch * 0.6, `hole ${l.hole}: label ${d.toFixed(1)} px from its centre (pitch ${pitch})`);
+      for (const [j, [x, y]] of st.centers.entries()) {
+        if (j !== l.hole) assert.ok(Math.hypot(l.x - x, l.y - y) > d, `hole ${l.hole}'s label is nearer hole ${j}`);
+      }
+      assert.ok(l.h >= 11, 'readable');
+    }
+    // no two labels overlap
+    for (const a of ls) {
+      for (const b of ls) {
+        if (a.hole < b.hole) {
+          const apart = Math.abs(a.x - b.x) >= (a.w + b.w) / 2 || Math.abs(a.y - b.y) >= (a.h + b.h) / 2;
+          assert.ok(apart, `labels ${a.hole} and ${b.hole} overlap`);
+        }
+      }
+    }
+    // the accessibility tree: every hole named with its number
+    const tree = await page.locator('[role="grid"]').ariaSnapshot();
+    const named = [...tree.matchAll(/gridcell "Hole (\d+), /g)].map((m) => Number(m[1])).sort((a, b) => a - b);
+    assert.deepEqual(named, [...st.holes.keys()]);
+    const unit = game === 'nsolo' ? 'stones' : 'seeds';
+    assert.match(tree, new RegExp(`gridcell "Hole 0, Player 1'{1,2}s side, ${unit}: ${st.holes[0]}, `));
+    await page.screenshot({ path: H.shot(`hole-numbers-${game}`) });
+
+    // a move of the move list marks its hole, by pointer and by focus
+    const first = page.locator('.mb-moves li').first();
+    const hole = Number(st.record.replace(/^.*_m/, '').split('.')[0]);
+    await first.hover();
+    await page.waitForSelector(`.mb-cell[data-hole="${hole}"].is-marked`);
+    assert.equal(await page.locator('.mb-cell.is-marked').count(), 1);
+    await page.mouse.move(1, 1);
+    await page.waitForFunction(() => !document.querySelector('.mb-cell.is-marked'));
+    const second = page.locator('.mb-moves li').nth(1);
+    const hole2 = Number(st.record.replace(/^.*_m/, '').split('.')[1].replace('x', ''));
+    await second.focus();
+    await page.waitForSelector(`.mb-cell[data-hole="${hole2}"].is-marked`);
+    await page.screenshot({ path: H.shot(`hole-numbers-marked-${game}`) });
+    await page.keyboard.press('Shift+Tab');
+    await page.waitForSelector(`.mb-cell[data-hole="${hole}"].is-marked`);
+
+    // the setting is kept
+    await page.reload();
+    await H.idle(page);
+    assert.equal(await page.locator('.mb-hole-numbers').isChecked(), true);
+    assert.ok((await labels(page)).every((l) => l.visible), 'numbers shown after a reload');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
