@@ -101,7 +101,7 @@ test('Nsolo bonus: the capturer removes opponent stones one at a time, with a co
   let st = await H.boardState(page);
   assert.equal(st.pending, owed);
   assert.equal(st.toMove, sc.toMove, 'the capturer keeps the turn');
-  assert.match(await page.textContent('.mb-status'), new RegExp(`remove ${owed} more`));
+  assert.match(await page.textContent('.mb-status'), new RegExp(`still to remove: ${owed}\\)`));
   assert.ok(st.legal.every((m) => m.startsWith('x')));
   await page.screenshot({ path: H.shot('nsolo-bonus') });
   for (let left = owed; left > 0; left--) {
@@ -113,7 +113,7 @@ test('Nsolo bonus: the capturer removes opponent stones one at a time, with a co
     assert.equal(st.holes[hole], stones - 1, 'one stone removed');
     if (left > 1) {
       assert.equal(st.pending, left - 1);
-      assert.match(await page.textContent('.mb-status'), new RegExp(`remove ${left - 1} more`));
+      assert.match(await page.textContent('.mb-status'), new RegExp(`still to remove: ${left - 1}\\)`));
     }
   }
   assert.equal(st.pending, 0);
