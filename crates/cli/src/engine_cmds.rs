@@ -7,7 +7,9 @@ use std::ffi::OsString;
 use std::time::Instant;
 
 use lexopt::prelude::*;
-use mancala_engine::{Agent, Choice, Hooks, Level, Limits, Searcher, Style, WIN, WIN_BOUND, think};
+use mancala_engine::{
+    Agent, Choice, Hooks, Level, Limits, Searcher, Style, WIN, WIN_BOUND, solve, think,
+};
 use mancala_rules::{Config, Game, Player, Record, Rules};
 use serde_json::{Value as Json, json};
 
@@ -17,7 +19,7 @@ use crate::{Failure, bad, print};
 pub const MATCH_HELP: &str = "\
 Usage: mancala match <game> [--size N] [--rule NAME=VALUE]... --a PLAYER --b PLAYER
                      [--games N] [--seed S] [--random-plies K] [--balance N] [--balance-max S]
-                     [--records]
+                     [--records] [--judge N]
 
 Plays N games (default 20) between two players, in pairs from the same opening with the
 colours swapped (so each starts half the games). Each opening is K (default 2) uniformly
@@ -30,18 +32,26 @@ greedy, or negamax:depth=N (the classical reference: plain full-width alpha-beta
 modifiers separated by ':' (nodes=N, depth=N, ms=T, temp=X, blunder=P, eval=material|full,
 quiescence=on|off), e.g. strong:eval=material. Prints one JSON object,
 from A's view: wins, draws, losses, points_share ((wins + draws/2) / games), avg_margin
-(final store difference, A minus B; Nsolo: stones captured), and per-colour points. --records writes each game's record to standard error.";
+(final store difference, A minus B; Nsolo: stones captured), and per-colour points;
+solved_moves and games_reaching_solver count, for A and B, the moves Expert's exact endgame
+solver decided and the games where it did. --judge N (Adji-Boto, Ayoayo): wherever a solve
+of N nodes finds the exact value of every move (at most 30 seeds on the board), each
+player's move is judged: judged_moves, optimal_share, avg_seeds_lost (exact best value minus
+the value of the move played, in seeds). --records writes each game's record to standard
+error.";
 
 /// `mancala help analyse`.
 pub const ANALYSE_HELP: &str = "\
-Usage: mancala analyse <position|record> [--level L | --nodes N | --ms T] [--seed S]
+Usage: mancala analyse <position|record> [--level L | --nodes N | --ms T | --exact N] [--seed S]
 
 Searches the position (or the position a record reaches; a record's history counts for the
 repetition rules) and prints one JSON object: best move, score (in seeds, from the view of
 the player to move; a proven result is given as win_in/loss_in plies), depth reached, nodes
 searched, time and nodes per second, and the root moves with their scores. Default:
 --level expert with its time budget counted in nodes (1 000 000: 1 000 ms at 1 000 nodes a
-millisecond), so the result is reproducible; --ms T searches for T ms of real time.";
+millisecond), so the result is reproducible; --ms T searches for T ms of real time.
+--exact N (Adji-Boto, Ayoayo): the exact endgame solver with N nodes instead: the final
+store difference with perfect play (value, in seeds) of every move, or solved: false.";
 
 /// Runs `match` or `analyse` if `cmd` is one of them; `None` otherwise.
 pub fn dispatch(cmd: &str, parser: &mut lexopt::Parser) -> Option<Result<(), Failure>> {
@@ -66,6 +76,8 @@ struct Opts {
     balance_max: Option<String>,
     level: Option<String>,
     nodes: Option<String>,
+    judge: Option<String>,
+    exact: Option<String>,
     ms: Option<String>,
     records: bool,
     help: bool,
@@ -113,6 +125,8 @@ fn parse_opts(parser: &mut lexopt::Parser, allowed: &[&str]) -> Result<Opts, Fai
             "balance-max" => &mut o.balance_max,
             "level" => &mut o.level,
             "nodes" => &mut o.nodes,
+            "judge" => &mut o.judge,
+            "exact" => &mut o.exact,
             "ms" => &mut o.ms,
             _ => return Err(bad(format!("unexpected option --{name}"))),
         };
@@ -174,6 +188,10 @@ fn move_seed(seed: u64, game: u64, ply: usize) -> u64 {
     x.wrapping_mul(0xBF58_476D_1CE4_E5B9)
 }
 
+/// `--judge`: positions with at most this many seeds on the board are offered to the
+/// judging solve.
+const JUDGE_SEEDS: u32 = 30;
+
 /// A transposition table of 16 MiB per player natively.
 const TT_BYTES: usize = 16 << 20;
 
@@ -191,6 +209,7 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
             "balance",
             "balance-max",
             "records",
+            "judge",
         ],
     )?;
     if o.help {
@@ -203,7 +222,15 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     let random_plies = number("random-plies", &o.random_plies, 2, 0..=40)? as usize;
     let balance = number("balance", &o.balance, 0, 0..=1_000_000_000)?;
     let balance_max = number("balance-max", &o.balance_max, 2, 0..=1000)? as i32 * 100;
+    let judge = number("judge", &o.judge, 0, 0..=1_000_000_000)?;
     let mut searchers = [Searcher::new(TT_BYTES), Searcher::new(TT_BYTES)];
+    // Per player (A, B): moves decided by the endgame solver; with --judge, moves judged
+    // against exact values, optimal ones, seeds lost.
+    let mut solved_moves = [0u64; 2];
+    let mut judged = [0u64; 2];
+    let mut optimal = [0u64; 2];
+    let mut lost = [0i64; 2];
+    let mut games_solved = [0u64; 2];
 
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut margin_sum = 0i64;
@@ -234,9 +261,16 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
             )?;
         }
         let mut game = opening.clone();
+        let mut reached = [false; 2];
         while !game.position().is_over() {
             let side = game.position().to_move();
             let who = usize::from(side != a_colour); // 0 = A, 1 = B
+            // The exact values of every move, if a solve of `judge` nodes reaches them.
+            let exact = (judge > 0
+                && game.position().board_seeds() <= JUDGE_SEEDS
+                && game.position().legal_moves().len() > 1)
+                .then(|| solve::solve(game.position(), &game.position().legal_moves(), judge, true))
+                .flatten();
             let t = Instant::now();
             let choice = think(
                 &mut searchers[who],
@@ -248,6 +282,20 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
             .ok_or_else(|| bad("internal error: no move in a game that is not over"))?;
             think_ms[who] += t.elapsed().as_secs_f64() * 1000.0;
             think_moves[who] += 1;
+            if choice.search.as_ref().is_some_and(|s| s.solved) {
+                solved_moves[who] += 1;
+                if !reached[who] {
+                    reached[who] = true;
+                    games_solved[who] += 1;
+                }
+            }
+            if let Some(ex) = &exact {
+                if let Some(&(_, v)) = ex.moves.iter().find(|m| m.0 == choice.mv) {
+                    judged[who] += 1;
+                    optimal[who] += u64::from(v == ex.value);
+                    lost[who] += i64::from(ex.value - v);
+                }
+            }
             game.play(choice.mv).map_err(|e| {
                 bad(format!(
                     "internal error: engine move {} refused: {e}",
@@ -320,6 +368,11 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
         "share_as_second": per_colour(1),
         "avg_plies": round3(plies as f64 / games as f64),
         "avg_ms_per_move": [avg_ms(0), avg_ms(1)],
+        "solved_moves": solved_moves,
+        "games_reaching_solver": games_solved,
+        "judged_moves": judged,
+        "optimal_share": [ratio(optimal[0] as f64, judged[0]), ratio(optimal[1] as f64, judged[1])],
+        "avg_seeds_lost": [ratio(lost[0] as f64, judged[0]), ratio(lost[1] as f64, judged[1])],
         "seconds": round3(start.elapsed().as_secs_f64()),
     });
     print(&out.to_string())
@@ -385,12 +438,21 @@ fn choose_opening(
         .ok_or_else(|| bad("every opening tried ended the game: use fewer --random-plies"))
 }
 
+/// `x / n` rounded, or null when nothing was counted.
+fn ratio(x: f64, n: u64) -> Json {
+    if n == 0 {
+        Json::Null
+    } else {
+        json!(round3(x / n as f64))
+    }
+}
+
 fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
 
 fn run_analyse(parser: &mut lexopt::Parser) -> Result<(), Failure> {
-    let o = parse_opts(parser, &["level", "nodes", "ms", "seed"])?;
+    let o = parse_opts(parser, &["level", "nodes", "ms", "seed", "exact"])?;
     if o.help {
         return print(ANALYSE_HELP);
     }
@@ -455,6 +517,31 @@ fn run_analyse(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     };
     let pos = *game.position();
     let _ = seed;
+    if o.exact.is_some() {
+        let budget = number("exact", &o.exact, 0, 1..=u64::MAX)?;
+        let t0 = Instant::now();
+        let solved = solve::solve(&pos, &pos.legal_moves(), budget, true);
+        let ms = round3(t0.elapsed().as_secs_f64() * 1000.0);
+        let out = match solved {
+            Some(s) => json!({
+                "position": pos.to_string(),
+                "to_move": pos.to_move().index(),
+                "board_seeds": pos.board_seeds(),
+                "best": s.best.to_string(),
+                "value": s.value,
+                "nodes": s.nodes,
+                "ms": ms,
+                "moves": s.moves.iter().map(|(m, v)| json!({"move": m.to_string(), "value": v})).collect::<Vec<_>>(),
+            }),
+            None => json!({
+                "position": pos.to_string(),
+                "board_seeds": pos.board_seeds(),
+                "solved": false,
+                "ms": ms,
+            }),
+        };
+        return print(&out.to_string());
+    }
     let result = if style.options == mancala_engine::Options::default() {
         mancala_engine::analyse(&mut searcher, &game, style.limits, &mut hooks)
     } else {

@@ -29,9 +29,11 @@
 extern crate alloc;
 
 pub mod eval;
+#[cfg(feature = "negamax")]
 mod negamax;
 mod rng;
 mod search;
+pub mod solve;
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -40,6 +42,7 @@ use core::str::FromStr;
 use mancala_rules::{EndReason, Game, Move, Position, Rules};
 
 pub use eval::Eval;
+#[cfg(feature = "negamax")]
 pub use negamax::negamax_move;
 pub use rng::Rng;
 pub use search::{
@@ -95,6 +98,7 @@ impl Level {
             temperature,
             blunder,
             options: Options::default(),
+            endgame: self == Level::Expert,
         }
     }
 }
@@ -156,6 +160,9 @@ pub struct Style {
     pub blunder: f64,
     /// Evaluation and quiescence.
     pub options: Options,
+    /// Try the exact endgame solver first ([`solve`]) when few seeds are left (Adji-Boto
+    /// and Ayoayo; with temperature 0).
+    pub endgame: bool,
 }
 
 /// A player the engine can be: a baseline or a searching style.
@@ -167,7 +174,7 @@ pub enum Agent {
     /// random.
     Greedy,
     /// The classical reference: plain full-width alpha-beta to this fixed depth with the
-    /// store difference as evaluation (`negamax:depth=N`, see [`negamax_move`]).
+    /// store difference as evaluation (`negamax:depth=N`; feature `negamax`).
     Negamax(u32),
     /// One of the levels.
     Level(Level),
@@ -191,11 +198,13 @@ impl FromStr for Agent {
 
     /// `random`, `greedy`, `negamax:depth=N` (1 to 20), a level name, or a level with
     /// modifiers separated by `:`: `nodes=N`, `depth=N`, `ms=T`, `temp=X` (seeds),
-    /// `blunder=P`, `eval=material|full`, `quiescence=on|off`. For example
+    /// `blunder=P`, `eval=material|full`, `quiescence=on|off`, `endgame=on|off` (the exact
+    /// solver; Expert's default, off with a node budget). For example
     /// `strong:eval=material`.
     fn from_str(s: &str) -> Result<Agent, BadAgent> {
         let mut parts = s.trim().split(':');
         let head = parts.next().unwrap_or("");
+        #[cfg(feature = "negamax")]
         if head.eq_ignore_ascii_case("negamax") {
             let depth = match (parts.next(), parts.next()) {
                 (Some(m), None) => m
@@ -228,13 +237,14 @@ impl FromStr for Agent {
         })?;
         let mut style = level.style();
         let mut custom = false;
+        let mut endgame = None;
         for part in parts {
             custom = true;
             let (name, value) = part
                 .split_once('=')
                 .ok_or(BadAgent("a modifier is written name=value"))?;
             let bad = BadAgent(
-                "bad modifier: expected nodes=N, depth=N, ms=T, temp=X, blunder=P, eval=material|full or quiescence=on|off",
+                "bad modifier: expected nodes, depth, ms, temp, blunder, eval, quiescence or endgame (name=value)",
             );
             match name.trim() {
                 "nodes" => style.limits.nodes = value.parse().ok().filter(|&n| n > 0).ok_or(bad)?,
@@ -249,21 +259,28 @@ impl FromStr for Agent {
                 "temp" => style.temperature = decimal(value).filter(|t| *t <= 1000.0).ok_or(bad)?,
                 "blunder" => style.blunder = decimal(value).filter(|p| *p <= 1.0).ok_or(bad)?,
                 "eval" => style.options.eval = Eval::parse(value).ok_or(bad)?,
-                "quiescence" => {
-                    style.options.quiescence = match value.trim() {
-                        "on" => true,
-                        "off" => false,
-                        _ => return Err(bad),
-                    }
-                }
+                "endgame" => endgame = Some(on_off(value).ok_or(bad)?),
+                "quiescence" => style.options.quiescence = on_off(value).ok_or(bad)?,
                 _ => return Err(bad),
             }
         }
+        // A node budget means the search alone (Expert of before: `expert:nodes=150000`)
+        // unless the solver is asked for.
+        style.endgame = endgame.unwrap_or(style.endgame && style.limits.nodes == u64::MAX);
         Ok(if custom {
             Agent::Custom(style)
         } else {
             Agent::Level(level)
         })
+    }
+}
+
+/// Reads `on` or `off`.
+fn on_off(s: &str) -> Option<bool> {
+    match s.trim() {
+        "on" => Some(true),
+        "off" => Some(false),
+        _ => None,
     }
 }
 
@@ -392,9 +409,12 @@ fn choose(
     let style = match agent {
         Agent::Random => return plain(moves[rng.below(moves.len())].0),
         Agent::Greedy => return plain(greedy(pos, &moves, &mut rng)),
+        #[cfg(feature = "negamax")]
         Agent::Negamax(depth) => {
             return negamax_move(pos, *depth).and_then(|(mv, ..)| plain(mv));
         }
+        #[cfg(not(feature = "negamax"))]
+        Agent::Negamax(_) => return plain(moves[0].0),
         Agent::Level(l) => l.style(),
         Agent::Custom(s) => *s,
     };
@@ -412,6 +432,34 @@ fn choose(
         // time each.
         limits.millis = limits.millis.map(|ms| (ms / 4).max(1));
     }
+    if style.endgame
+        && style.temperature == 0.0
+        && solve::solvable(pos)
+        && pos.board_seeds() <= ENDGAME_SEEDS
+        && moves.iter().all(|m| m.1.is_none())
+    {
+        let order: Vec<Move> = moves.iter().map(|m| m.0).collect();
+        if let Some(s) = solve::solve(pos, &order, endgame_budget(&limits), false) {
+            // Only the best move's value is exact: the root list holds it alone.
+            let root = alloc::vec![RootMove {
+                mv: s.best,
+                score: s.value * eval::SEED,
+                fixed: false,
+            }];
+            return Some(Choice {
+                mv: s.best,
+                search: Some(SearchResult {
+                    best: s.best,
+                    score: s.value * eval::SEED,
+                    depth: 0,
+                    nodes: s.nodes,
+                    root,
+                    interrupted: false,
+                    solved: true,
+                }),
+            });
+        }
+    }
     let opts = Options {
         all_scores: style.temperature > 0.0,
         ..style.options
@@ -426,6 +474,20 @@ fn choose(
         mv,
         search: Some(result),
     })
+}
+
+/// Seeds left on the board up to which Expert tries the exact solver first.
+pub const ENDGAME_SEEDS: u32 = 16;
+
+/// The solver's node budget: a quarter of the move's budget (a time budget counted at
+/// [`NODES_PER_MS`]), so that a failed attempt leaves the search most of its time and the
+/// attempt is the same with or without a clock.
+fn endgame_budget(limits: &Limits) -> u64 {
+    let nodes = match limits.millis {
+        Some(ms) => limits.nodes.min(ms.saturating_mul(NODES_PER_MS)),
+        None => limits.nodes,
+    };
+    nodes / 4
 }
 
 /// Picks a root move with weight `e^((score - best) / T)` (scores in hundredths of seeds).
@@ -520,6 +582,19 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_solver_is_experts_unless_a_node_budget_is_given() {
+        let endgame = |s: &str| s.parse::<Agent>().unwrap().style().unwrap().endgame;
+        assert!(endgame("expert"));
+        assert!(endgame("expert:ms=300"));
+        assert!(!endgame("expert:nodes=150000"));
+        assert!(endgame("expert:nodes=150000:endgame=on"));
+        assert!(!endgame("expert:endgame=off"));
+        assert!(!endgame("strong"));
+        assert!("expert:endgame=maybe".parse::<Agent>().is_err());
+    }
+
+    #[cfg(feature = "negamax")]
     #[test]
     fn negamax_takes_a_depth_and_nothing_else() {
         assert_eq!("negamax:depth=9".parse::<Agent>(), Ok(Agent::Negamax(9)));

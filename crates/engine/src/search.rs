@@ -119,13 +119,17 @@ pub struct SearchResult {
     pub root: Vec<RootMove>,
     /// True if the search was cut short by the stop callback or the clock.
     pub interrupted: bool,
+    /// True if the exact endgame solver decided the move (the score is then the final
+    /// store difference with perfect play, and `depth` is 0).
+    pub solved: bool,
 }
 
+/// A table entry (the endgame solver uses the same type: `score` holds its two bounds).
 #[derive(Copy, Clone, Default)]
-struct Entry {
-    key: u64,
-    score: i32,
-    mv: u16,
+pub(crate) struct Entry {
+    pub(crate) key: u64,
+    pub(crate) score: i32,
+    pub(crate) mv: u16,
     depth: u8,
     bound: u8,
 }
@@ -432,6 +436,7 @@ impl Searcher {
             nodes: self.nodes,
             root: result_root,
             interrupted: self.aborted && self.nodes < node_budget,
+            solved: false,
         })
     }
 
@@ -773,7 +778,7 @@ fn pooled<'a>(kids: &'a mut Vec<Position>, at: usize, pos: &Position) -> &'a mut
 
 /// Insertion sort: the lists are short (a few dozen moves at most), and the standard
 /// sorts would add over 20 KB of code to the browser module. Stable.
-fn sort_by_key<T: Copy, K: Ord>(items: &mut [T], key: impl Fn(&T) -> K) {
+pub(crate) fn sort_by_key<T: Copy, K: Ord>(items: &mut [T], key: impl Fn(&T) -> K) {
     for i in 1..items.len() {
         let x = items[i];
         let kx = key(&x);

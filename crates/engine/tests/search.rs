@@ -460,3 +460,52 @@ fn no_iteration_starts_after_half_the_time() {
     // 50 calls (500 ms) at most before no new iteration starts, then one more iteration.
     assert!(s.nodes <= 100 * 512, "{} nodes", s.nodes);
 }
+
+/// Expert plays endgames of a few seeds with the exact solver: the move it plays has the
+/// exact best value (checked by solving every move), and its answer says it was solved.
+/// (Some endgames have lines too long for the solver: at least half of these are solved.)
+#[test]
+fn expert_plays_small_endgames_exactly() {
+    let (mut checked, mut tried) = (0, 0);
+    for game in [GameId::Ayoayo, GameId::AdjiBoto] {
+        for g in 0..30u64 {
+            let mut rng = Rng::new(g + 7);
+            let mut pos = Position::new(Config::new(game));
+            while !pos.is_over() && pos.board_seeds() > 10 {
+                let moves = pos.legal_moves();
+                pos.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            if pos.is_over() || pos.legal_moves().len() < 2 {
+                continue;
+            }
+            let c = think_position(
+                &mut Searcher::new(1 << 20),
+                &pos,
+                &Agent::Level(Level::Expert),
+                g,
+                &mut Hooks::default(),
+            )
+            .expect("a move");
+            let s = c.search.expect("searched");
+            tried += 1;
+            if !s.solved {
+                // A line longer than the solver's ply limit: the search plays instead.
+                continue;
+            }
+            // Every move's exact value (the solver's success depends on the move order).
+            let Some(exact) =
+                mancala_engine::solve::solve(&pos, &pos.legal_moves(), 10_000_000, true)
+            else {
+                continue;
+            };
+            let played = exact.moves.iter().find(|m| m.0 == c.mv).expect("legal").1;
+            assert_eq!(played, exact.value, "{pos}: {} is not optimal", c.mv);
+            assert_eq!(s.score, exact.value * 100);
+            checked += 1;
+        }
+    }
+    assert!(
+        checked >= 15 && checked * 2 >= tried,
+        "{checked} of {tried} solved"
+    );
+}
