@@ -7,7 +7,11 @@
 #   bench/engine.sh eval       the evaluation against the plain store difference
 #                              (strong:temp=0 against strong:temp=0:eval=material)
 #   bench/engine.sh speed      nodes per second native and as wasm (Node), Expert's move
-#                              time as wasm, the module's gzipped size
+#                              time as wasm (p95), the module's gzipped size
+#   bench/engine.sh targets    issue 13: Expert against the Expert of before
+#                              (expert:nodes=150000) per game, against negamax:depth=9
+#                              (Adji-Boto, Ayoayo) and depth=7 (Nsolo 4x8) with no lost pair,
+#                              and Ayoayo's moves judged against exact values (JUDGE nodes)
 # Knobs (environment):
 #   GAMES=N     games per match, in colour-swapped pairs (default 20; 40 for eval)
 #   PLIES=K     random opening plies (default 4)
@@ -16,12 +20,14 @@
 #               scores it within 2 seeds for the side to move (see docs/engine.md).
 #   JOBS=N      matches run at once (default 2)
 #   PKG=dir     measure that wasm build instead of building web/pkg (scripts/build-wasm.sh)
+#   JUDGE=N     node budget of the exact solve that judges moves in Ayoayo (default 2000000)
 #   RAW=1       print the JSON lines instead of the table
+# Expert without a clock counts its 1 000 ms as 1 000 000 nodes: every figure reproduces.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 what=${1:-all}
-case "$what" in all | strength | eval | speed) ;; *) echo "usage: $0 [all|strength|eval|speed]" >&2; exit 2 ;; esac
+case "$what" in all | strength | eval | speed | targets) ;; *) echo "usage: $0 [all|strength|eval|speed|targets]" >&2; exit 2 ;; esac
 games=${GAMES:-20}
 plies=${PLIES:-4}
 balance=${BALANCE:-200000}
@@ -41,6 +47,16 @@ if [ "$what" = all ] || [ "$what" = strength ]; then
             "greedy|$game|expert|greedy|14|$games")
   done
 fi
+if [ "$what" = targets ]; then
+  for game in "${games_list[@]}"; do
+    extra=""
+    [ "$game" = ayoayo ] && extra="--judge ${JUDGE:-2000000}"
+    specs+=("vs-old|$game|expert|expert:nodes=150000|31|$games|$extra")
+  done
+  specs+=("negamax|adji-boto|expert|negamax:depth=9|32|${GAMES:-40}|"
+          "negamax|ayoayo|expert|negamax:depth=9|32|${GAMES:-40}|"
+          "negamax|nsolo --size 8|expert|negamax:depth=7|32|${GAMES:-40}|")
+fi
 if [ "$what" = eval ]; then
   for game in "${games_list[@]}"; do
     specs+=("eval|$game|strong:temp=0|strong:temp=0:eval=material|21|${GAMES:-40}")
@@ -48,10 +64,10 @@ if [ "$what" = eval ]; then
 fi
 
 run_match() {
-  IFS='|' read -r kind game a b seed n <<<"$1"
+  IFS='|' read -r kind game a b seed n extra <<<"$1"
   # shellcheck disable=SC2086
   json=$("$m" match $game --a "$a" --b "$b" --games "$n" --seed "$seed" \
-    --random-plies "$plies" --balance "$balance")
+    --random-plies "$plies" --balance "$balance" $extra)
   printf '%s\t%s\n' "$kind" "$json"
 }
 export -f run_match

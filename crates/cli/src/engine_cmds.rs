@@ -32,7 +32,9 @@ greedy, or negamax:depth=N (the classical reference: plain full-width alpha-beta
 modifiers separated by ':' (nodes=N, depth=N, ms=T, temp=X, blunder=P, eval=material|full,
 quiescence=on|off), e.g. strong:eval=material. Prints one JSON object,
 from A's view: wins, draws, losses, points_share ((wins + draws/2) / games), avg_margin
-(final store difference, A minus B; Nsolo: stones captured), and per-colour points;
+(final store difference, A minus B; Nsolo: stones captured), per-colour points and
+pairs_won_drawn_lost (colour-swapped pairs where A scored more than, exactly or less than
+half the points);
 solved_moves and games_reaching_solver count, for A and B, the moves Expert's exact endgame
 solver decided and the games where it did. --judge N (Adji-Boto, Ayoayo): wherever a solve
 of N nodes finds the exact value of every move (at most 30 seeds on the board), each
@@ -231,6 +233,9 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
     let mut optimal = [0u64; 2];
     let mut lost = [0i64; 2];
     let mut games_solved = [0u64; 2];
+    // Colour-swapped pairs from A's view: won (more than 1 point of 2), drawn, lost.
+    let mut pairs = [0u64; 3];
+    let mut pair_points = 0.0f64;
 
     let (mut wins, mut draws, mut losses) = (0u64, 0u64, 0u64);
     let mut margin_sum = 0i64;
@@ -334,6 +339,18 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
             }
         };
         points_by_colour[a_colour.index()] += points;
+        pair_points += points;
+        if g % 2 == 1 || g + 1 == games {
+            let full = if g % 2 == 1 { 1.0 } else { 0.5 };
+            pairs[if pair_points > full {
+                0
+            } else if pair_points == full {
+                1
+            } else {
+                2
+            }] += 1;
+            pair_points = 0.0;
+        }
         games_by_colour[a_colour.index()] += 1;
     }
     let share = (wins as f64 + draws as f64 / 2.0) / games as f64;
@@ -368,6 +385,7 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
         "share_as_second": per_colour(1),
         "avg_plies": round3(plies as f64 / games as f64),
         "avg_ms_per_move": [avg_ms(0), avg_ms(1)],
+        "pairs_won_drawn_lost": pairs,
         "solved_moves": solved_moves,
         "games_reaching_solver": games_solved,
         "judged_moves": judged,
