@@ -158,6 +158,10 @@ test('undo and redo, and the link follows', async () => {
   const other = st.legal.find((m) => m !== played[2]);
   await H.playByClick(page, other);
   assert.equal(await page.isDisabled('.mb-redo'), true);
+  // the move list follows line by line: the record's moves, one marked last
+  const moves = (await H.boardState(page)).record.replace(/^ayoayo_m/, '').split('.');
+  assert.deepEqual(await page.$$eval('.mb-moves li code', (els) => els.map((e) => e.textContent)), moves);
+  assert.deepEqual(await page.$$eval('.mb-moves li.is-last', (els) => els.map((e) => e.dataset.ply)), [String(moves.length)]);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

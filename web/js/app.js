@@ -530,24 +530,39 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     }
   }
 
+  // The move list as shown: [{m, by, li}]. A move changes only its own line (a long Nsolo
+  // 4×36 game has over a thousand: rebuilding them all made every move slower than the last).
+  const listed = [];
   function renderMoves() {
-    movesEmpty.hidden = snap.moves.length > 0;
-    moveList.hidden = snap.moves.length === 0;
-    const items = snap.moves.map((m, i) => {
+    const moves = snap.moves;
+    movesEmpty.hidden = moves.length > 0;
+    moveList.hidden = moves.length === 0;
+    let k = 0;
+    while (k < listed.length && k < moves.length && listed[k].m === moves[k] && listed[k].by === moverOf[k]) k += 1;
+    for (const e of listed.splice(k)) e.li.remove();
+    const added = [];
+    for (let i = k; i < moves.length; i++) {
       const by = moverOf[i];
+      const m = moves[i];
       // A move's hole (a sowing or an Nsolo removal) is marked on the board while the move
       // has the focus or the pointer (access.mark).
       const hole = /^x?\d+$/.test(m) ? m.replace('x', '') : null;
       const li = h('li', { tabindex: '0', dataset: hole === null ? { ply: String(i + 1) } : { ply: String(i + 1), hole } },
         h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ',
         m === 'resign' ? h('span.mb-move-resign', {}, t('moves.resign')) : h('code', {}, m));
-      if (i === snap.moves.length - 1) {
-        li.classList.add('is-last');
-        li.setAttribute('aria-current', 'step');
-      }
-      return li;
-    });
-    moveList.replaceChildren(...items);
+      listed.push({ m, by, li });
+      added.push(li);
+    }
+    if (added.length) moveList.append(...added);
+    for (const li of moveList.querySelectorAll('li.is-last')) {
+      li.classList.remove('is-last');
+      li.removeAttribute('aria-current');
+    }
+    const last = listed[listed.length - 1];
+    if (last) {
+      last.li.classList.add('is-last');
+      last.li.setAttribute('aria-current', 'step');
+    }
     moveList.scrollTop = moveList.scrollHeight;
     recordText.textContent = snap.record;
   }
