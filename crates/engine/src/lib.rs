@@ -439,7 +439,21 @@ fn choose(
         && moves.iter().all(|m| m.1.is_none())
     {
         let order: Vec<Move> = moves.iter().map(|m| m.0).collect();
-        if let Some(s) = solve::solve(pos, &order, endgame_budget(&limits), false) {
+        let t0 = hooks.clock.as_mut().map(|c| c());
+        let budget = endgame_budget(&limits);
+        let solved = match (hooks.clock.as_mut(), t0, limits.millis) {
+            // With a clock the attempt also stops after a quarter of the time.
+            (Some(clock), Some(t), Some(ms)) => {
+                let mut stop = || clock() >= t.saturating_add(ms / 4);
+                solve::solve_with(pos, &order, budget, false, Some(&mut stop))
+            }
+            _ => solve::solve(pos, &order, budget, false),
+        };
+        if let (Some(t), Some(ms), Some(c)) = (t0, limits.millis, hooks.clock.as_mut()) {
+            // The search gets what the attempt left of the time.
+            limits.millis = Some(ms.saturating_sub(c().saturating_sub(t)).max(1));
+        }
+        if let Some(s) = solved {
             // Only the best move's value is exact: the root list holds it alone.
             let root = alloc::vec![RootMove {
                 mv: s.best,

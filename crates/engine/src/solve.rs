@@ -39,8 +39,9 @@ pub struct Solved {
     pub nodes: u64,
 }
 
-struct Solver {
+struct Solver<'a> {
     tt: Vec<Entry>,
+    stop: Option<&'a mut dyn FnMut() -> bool>,
     nodes: u64,
     budget: u64,
     aborted: bool,
@@ -59,6 +60,18 @@ pub fn solvable(pos: &Position) -> bool {
 /// gets its exact value; otherwise only the best does and the others get upper bounds.
 /// `None` if the game is over, the game is Nsolo, or the budget ran out.
 pub fn solve(pos: &Position, moves: &[Move], budget: u64, all: bool) -> Option<Solved> {
+    solve_with(pos, moves, budget, all, None)
+}
+
+/// [`solve`], also giving up when `stop` (polled every 512 nodes) says so: Expert's time
+/// budget, when the caller lends a clock.
+pub fn solve_with(
+    pos: &Position,
+    moves: &[Move],
+    budget: u64,
+    all: bool,
+    stop: Option<&mut dyn FnMut() -> bool>,
+) -> Option<Solved> {
     if !solvable(pos) || pos.is_over() {
         return None;
     }
@@ -68,6 +81,7 @@ pub fn solve(pos: &Position, moves: &[Move], budget: u64, all: bool) -> Option<S
         budget,
         aborted: false,
         path: Vec::new(),
+        stop,
     };
     let me = pos.to_move();
     let mut out: Vec<(Move, i32)> = Vec::with_capacity(moves.len());
@@ -108,7 +122,7 @@ fn hole(mv: Move) -> u8 {
     }
 }
 
-impl Solver {
+impl Solver<'_> {
     /// The value of `c` (reached by a move of `me`) for `me`, window `alpha..beta`.
     fn child(&mut self, c: &Position, me: Player, alpha: i32, beta: i32, ply: u32) -> i32 {
         if c.is_over() {
@@ -124,7 +138,10 @@ impl Solver {
     /// Fail-soft alpha-beta for the player to move in `pos` (a game not over).
     fn value(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: u32) -> i32 {
         self.nodes += 1;
-        if self.nodes > self.budget || ply > MAX_PLY {
+        if self.nodes > self.budget
+            || ply > MAX_PLY
+            || (self.nodes % 512 == 0 && self.stop.as_mut().is_some_and(|f| f()))
+        {
             self.aborted = true;
             return 0;
         }
