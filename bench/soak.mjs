@@ -268,9 +268,9 @@ while (true) {
   }
   await interrupt();
 }
-const last = samples[samples.length - 1];
 const soak = await page.evaluate(() => window.__soak);
-if (last.games !== soak.finished) await sample(soak.finished);
+if (samples[samples.length - 1].games !== soak.finished) await sample(soak.finished);
+const last = samples[samples.length - 1];
 
 // Verdict: after warm-up (the first quarter of the samples), compare the first and the last
 // thirds of the remaining samples by their medians.
