@@ -73,7 +73,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     play.addEventListener('click', () => newGame(id, id === 'nsolo' ? Number(sizeInput.value) : 0));
     return h('article.mb-card', { dataset: { game: id } },
       h('h3', {}, t(`game.${id}.name`)),
-      h('p.mb-origin', {}, typeof i18n.games(id).origin === 'string' ? i18n.games(id).origin : t(`game.${id}.origin`)),
+      h('p.mb-origin', {}, typeof i18n.games(id).origin === 'string' ? i18n.games(id).origin : ''),
       id === 'nsolo' ? h('p.mb-size-row', {}, h('label', { for: sizeInput.id }, t('start.size')), ' ', sizeInput, ' ', sizeOut) : null,
       play);
   });

@@ -52,7 +52,7 @@ async function render() {
   root.replaceChildren(
     nav,
     h('h1', {}, t('rules.heading', { game: name })),
-    h('p.mb-origin', {}, typeof texts.origin === 'string' ? texts.origin : t(`game.${id}.origin`)),
+    h('p.mb-origin', {}, typeof texts.origin === 'string' ? texts.origin : ''),
     ...body,
     h('p', {}, back));
 }
