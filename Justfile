@@ -31,7 +31,7 @@ dist:
 test:
     scripts/test.sh
 
-# Benchmarks: random games natively, wasm vs native, download size, browser timings, responsiveness while the computer thinks, the kiosk soak (SOAK_GAMES=N).
+# Benchmarks: random games natively, wasm vs native, download size, browser timings, the start on a slow phone, Lighthouse, responsiveness while the computer thinks, the kiosk soak (SOAK_GAMES=N).
 bench:
     #!/usr/bin/env bash
     set -euo pipefail
@@ -47,6 +47,10 @@ bench:
     scripts/dist.sh --no-build || status=$? # over budget: reported, and the exit status says so
     echo; echo "==> browser timings"
     node bench/browser.mjs
+    echo; echo "==> the start on a slow phone (CPU 4x slower, dist/ gzipped)"
+    node bench/startup.mjs
+    echo; echo "==> Lighthouse (mobile preset, dist/ gzipped)"
+    node bench/lighthouse.mjs
     echo; echo "==> main thread while the computer thinks (Expert)"
     node bench/responsiveness.mjs
     echo; echo "==> soak: kiosk demonstration, ${SOAK_GAMES:-1000} games with visitors (about an hour; SOAK_GAMES=N for fewer)"

@@ -12,6 +12,7 @@ import { loadLanguages, pickLanguage, askedLanguage, rememberLanguage, languageM
 import { readKiosk, startKiosk } from './js/kiosk.js';
 import { onCrash, crashPanel } from './js/crash.js';
 import { writeFragment } from './js/storage.js';
+import { whenIdle } from './js/later.js';
 
 const root = document.getElementById('mancala');
 // Embedding options from the query string (web/js/embed.js, docs/embedding.md).
@@ -20,7 +21,9 @@ if (opts.embed) {
   document.documentElement.classList.add('mb-embedded');
   root.classList.add('mb-embed');
 }
-registerServiceWorker();
+// The rules module downloads and compiles while the language is chosen (not after it).
+const wasmReady = init();
+wasmReady.catch(() => {}); // reported below, where it is awaited
 
 async function start() {
   // The language: ?lang=, else the browser's languages, else English (web/js/lang.js).
@@ -30,7 +33,7 @@ async function start() {
   const lang = picked.lang;
   let data;
   try {
-    [data] = await Promise.all([loadLocale(lang), init()]);
+    [data] = await Promise.all([loadLocale(lang), wasmReady]);
   } catch (e) {
     // The texts themselves may be what failed to load: say it plainly.
     root.classList.remove('mb-loading');
@@ -51,6 +54,7 @@ async function start() {
     const i18n = createI18n(data, code);
     document.title = i18n.t('app.title');
     document.documentElement.lang = code;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('app.description'));
     app = createApp(i18n, carry);
     root.prepend(h('div.mb-langbar', {}, languageMenu({
       languages, current: code, label: i18n.t('lang.label'),
@@ -115,4 +119,6 @@ function fitHeight(app) {
   return Math.max(60, (holder ? holder.clientHeight : 0) - 2);
 }
 
-start();
+// The service worker (offline play) registers once the first board is up and the page is
+// idle: its precache downloads the whole site, which must not compete with the first visit.
+start().finally(() => whenIdle(() => registerServiceWorker(), 3000));

@@ -15,6 +15,7 @@ import { SPEEDS } from './animation.js';
 import { h, listen } from './dom.js';
 import { attachAccess } from './a11y.js';
 import { attachOpponent, COMPUTER_LEVELS } from './opponent.js';
+import { nextTask } from './later.js';
 import { attachOverflowMenu } from './compact.js';
 import { tabId, ownSave } from './tabs.js';
 
@@ -188,7 +189,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   const rulesBody = h('div.mb-rules-body');
   const rulesTitle = h('h2');
-  const rulesLink = h('a.mb-rules-link', {}, t('rules.full'));
+  // A real address from the start (crawlable); showRules adds the game and the language.
+  const rulesLink = h('a.mb-rules-link', { href: RULES_PAGE.href }, t('rules.full'));
   const rulesDialog = h('dialog.mb-rules', {},
     rulesTitle, rulesBody,
     h('p.mb-rules-actions', {}, rulesLink, ' ', btn('rules.close', '.mb-rules-close', () => rulesDialog.close())));
@@ -463,12 +465,22 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (saveKey && saveItem(saveKey, snap.record)) saveItem(ownerKey, tabId() || '');
   }
 
+  // The first refresh of a mount draws the board in a task of its own and does the rest (the
+  // saved copy and the link, the move list, the panels, the accessible grid, the opponent)
+  // in the next tasks, so that no start-up task is long on a slow phone (issue 16);
+  // `data-busy` turns false only when all of it is done.
+  let mounted = false;
+
   async function refresh(anim = {}) {
     opponent.changed();
     snap = snapshot(game);
-    persist();
+    const first = !mounted;
+    mounted = true;
+    if (!first) {
+      persist();
+      renderMoves();
+    }
     renderTitle();
-    renderMoves();
     busy = true;
     root.dataset.busy = 'true';
     status.textContent = t('status.animating');
@@ -484,6 +496,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     access.update(view, true);
     await board.update(view, anim);
     if (mine !== snap) return; // a newer state took over meanwhile
+    if (first) {
+      await nextTask();
+      if (mine !== snap || !game) return; // a newer state, or the app was destroyed
+      persist();
+      renderMoves();
+      await nextTask();
+      if (mine !== snap || !game) return;
+    }
     busy = false;
     root.dataset.busy = 'false';
     renderPanels();

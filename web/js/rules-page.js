@@ -38,6 +38,7 @@ async function render() {
   const id = IDS.includes(asked) ? asked : IDS[0];
   const name = t(`game.${id}.name`);
   document.title = t('rules.heading', { game: name });
+  document.querySelector('meta[name="description"]')?.setAttribute('content', t('rules.description', { game: name }));
   const texts = i18n.games(id);
   const body = [];
   for (const [key, heading] of [['intro', 'rules.introHeading'], ['rules', 'rules.rulesHeading'], ['sources', 'rules.sourcesHeading']]) {
