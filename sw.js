@@ -30,7 +30,9 @@
 /* eslint-env serviceworker */
 importScripts('web/precache.js');
 
-const { version, files, sha256 = {} } = self.MANCALA_PRECACHE;
+const { version, sha256 = {} } = self.MANCALA_PRECACHE;
+// The files to cache: the keys of sha256 (scripts/precache.mjs), or an older list's `files`.
+const files = self.MANCALA_PRECACHE.files || Object.keys(sha256);
 const SCOPE = new URL('./', self.location.href);
 const PREFIX = `mancala:${SCOPE.pathname}:`;
 const CACHE = PREFIX + version;

@@ -19,7 +19,8 @@
 #               0 = plain random openings). An opening is re-drawn until that search
 #               scores it within 2 seeds for the side to move (see docs/engine.md).
 #   JOBS=N      matches run at once (default 2)
-#   PKG=dir     measure that wasm build instead of building web/pkg (scripts/build-wasm.sh)
+#   PKG=dir     measure that build of the engine's module instead of building target/wasm-bench
+#               (scripts/build-wasm.sh --bench: the shipped module with analyse)
 #   JUDGE=N     node budget of the exact solve that judges moves in Ayoayo (default 2000000)
 #   RAW=1       print the JSON lines instead of the table
 # Expert without a clock counts its 1 000 ms as 1 000 000 nodes: every figure reproduces.
@@ -78,7 +79,7 @@ fi
 
 if [ "$what" = all ] || [ "$what" = speed ]; then
   if [ -z "${PKG:-}" ]; then
-    scripts/build-wasm.sh >&2
+    scripts/build-wasm.sh >&2 && scripts/build-wasm.sh --bench >&2
   fi
   node bench/engine-speed.mjs >>"$out" || echo "engine.sh: the speed benchmark failed (see above)" >&2
 fi

@@ -7,7 +7,8 @@
 //   in:  {kind: 'init', module?: WebAssembly.Module, tableMb?: number}   (first message)
 //        {id, kind: 'think', record, level, seed}     choose a move for the side to move
 //        {id, kind: 'hint', record}                   Expert's move (seed 0)
-//        {id, kind: 'analyse', record, nodes}         a fixed node budget (benchmarks)
+//        {id, kind: 'analyse', record, nodes}         a fixed node budget (benchmarks: only
+//                                                     with a bench build of the module)
 //        {id, kind: 'clear'}                          forget what earlier searches learnt
 //   out: {kind: 'ready', ok: true} | {kind: 'ready', ok: false, error}   (after 'init')
 //        {id, ok: true, result: {move, score, win_in, loss_in, depth, nodes, ms}}

@@ -54,7 +54,8 @@ async function start() {
     const i18n = createI18n(data, code);
     document.title = i18n.t('app.title');
     document.documentElement.lang = code;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('app.description'));
+    // The start screen's introduction doubles as the page's description (no text of its own).
+    document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('start.intro'));
     app = createApp(i18n, carry);
     root.prepend(h('div.mb-langbar', {}, languageMenu({
       languages, current: code, label: i18n.t('lang.label'),

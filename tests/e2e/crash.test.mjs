@@ -2,7 +2,7 @@
 // (scripts/build-wasm.sh --test-hooks: a debug build into its own folder, never web/pkg/),
 // which exports testPanicOnNextPlay(): the next Game.play panics the way a bug would. The
 // page is a copy of the site with that module. After a few moves played by clicking, the hook
-// is armed and a hole clicked: console_error_panic_hook reports the cause on the console, the
+// is armed and a hole clicked: the module's panic hook reports the cause on the console, the
 // page shows a calm message (a status, not an alert) and stops taking moves, and its button
 // reloads the game from its record, which then plays on. The release module (web/pkg/, what
 // scripts/build-wasm.sh and dist/ ship) is checked to lack the hook.
@@ -68,7 +68,7 @@ test('a panic in the wasm module: a calm message, the cause on the console, the 
   assert.equal(await panel.locator('p').first().textContent(), en['crash.text']);
   assert.equal(await page.evaluate(() => document.activeElement?.className), 'mb-btn mb-primary mb-crash-reload', 'the reload button has the focus');
   assert.equal(await page.$eval('.mb-message', (el) => el.hidden), true, 'no move error shown instead');
-  // the cause, reported by console_error_panic_hook; nothing else went wrong
+  // the cause, reported by the module's panic hook; nothing else went wrong
   assert.ok(page.errors.some((e) => e.startsWith('console: panicked at') && e.includes('a panic forced by testPanicOnNextPlay')), page.errors.join('\n'));
   assert.deepEqual(page.errors.filter((e) => !e.startsWith('console: panicked at')), [], 'no uncaught error');
   // the game stands still: the board takes no more clicks, the record is the one before the panic

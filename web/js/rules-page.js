@@ -38,7 +38,10 @@ async function render() {
   const id = IDS.includes(asked) ? asked : IDS[0];
   const name = t(`game.${id}.name`);
   document.title = t('rules.heading', { game: name });
-  document.querySelector('meta[name="description"]')?.setAttribute('content', t('rules.description', { game: name }));
+  // The game's introduction (its first paragraph) describes the page.
+  const intro = i18n.games(id).intro;
+  const first = Array.isArray(intro) ? intro.find((x) => typeof x === 'string') : intro;
+  if (typeof first === 'string') document.querySelector('meta[name="description"]')?.setAttribute('content', first);
   const texts = i18n.games(id);
   const body = [];
   for (const [key, heading] of [['intro', 'rules.introHeading'], ['rules', 'rules.rulesHeading'], ['sources', 'rules.sourcesHeading']]) {

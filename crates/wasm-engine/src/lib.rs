@@ -11,7 +11,7 @@
 //! const engine = new Engine(16);                       // 16 MiB transposition table
 //! engine.think("ayoayo_m3.9", "expert", 42)            // → {move: "2", score: 1.5, depth: 9, nodes, ms}
 //! engine.hint("ayoayo_m3.9")                           // Expert's move, seed 0
-//! engine.analyse("ayoayo_m3.9", 100000)                // a fixed node budget, no clock
+//! engine.analyse("ayoayo_m3.9", 100000)                // a fixed node budget (`bench` feature only)
 //! benchPlayouts("nsolo", 12, 1000, 7)                  // playouts (`bench` feature only)
 //! ```
 //!
@@ -20,9 +20,9 @@
 //! `Error`.
 
 use core::fmt::Write;
-use mancala_engine::{
-    Agent, Choice, Hooks, Level, Limits, SearchResult, Searcher, WIN, WIN_BOUND, analyse, think,
-};
+use mancala_engine::{Agent, Choice, Hooks, Level, SearchResult, Searcher, WIN, WIN_BOUND, think};
+#[cfg(feature = "bench")]
+use mancala_engine::{Limits, analyse};
 
 #[cfg(feature = "bench")]
 use mancala_rules::{Config, GameId, playout};
@@ -158,7 +158,10 @@ impl Engine {
         self.run(record, &Agent::Level(Level::Expert), 0)
     }
 
-    /// Searches with a fixed node budget and no clock (reproducible; for benchmarks).
+    /// Searches with a fixed node budget and no clock (reproducible; for benchmarks). Only in
+    /// a build with the `bench` feature (`scripts/build-wasm.sh --bench`), like
+    /// `benchPlayouts`: no visitor needs it.
+    #[cfg(feature = "bench")]
     pub fn analyse(&mut self, record: &JsValue, nodes: f64) -> Result<JsValue, JsError> {
         let nodes = whole(nodes)
             .filter(|&n| n > 0)

@@ -1,7 +1,7 @@
 //! Hooks for the end-to-end tests, compiled only with the `test-hooks` feature (never in a
 //! release build): `testPanicOnNextPlay()` makes the next `Game.play` panic, the way a bug
 //! would, so the page's recovery (a calm message, the game reloaded from its record) and
-//! `console_error_panic_hook`'s report can be tested in a browser.
+//! the panic hook's report (`lib.rs`) can be tested in a browser.
 
 use core::sync::atomic::{AtomicBool, Ordering};
 use wasm_bindgen::prelude::*;
