@@ -8,11 +8,11 @@
 //   node bench/serve-gzip.mjs [dir] [port]     // serve by hand (Ctrl-C stops it)
 
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { TYPES } from '../tests/e2e/server.mjs';
+import { TYPES, findFile } from '../tests/e2e/server.mjs';
 
 /** Starts serving `root`; resolves to {url, close(), bytes}. */
 export async function serveGzip(root, port = 0) {
@@ -21,21 +21,9 @@ export async function serveGzip(root, port = 0) {
   const bytes = { raw: 0, sent: 0, requests: 0 };
   const server = createServer(async (req, res) => {
     try {
-      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-      let file = normalize(join(base, path));
-      if (file !== base && !file.startsWith(base + sep)) {
-        res.writeHead(403).end();
-        return;
-      }
-      let info = await stat(file).catch(() => null);
-      if (info && info.isDirectory()) {
-        file = join(file, 'index.html');
-        info = await stat(file).catch(() => null);
-      }
-      if (!info) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        return;
-      }
+      const found = await findFile(base, req, res);
+      if (!found) return;
+      const { file, info } = found;
       const key = `${file}:${info.mtimeMs}`;
       if (!cache.has(key)) {
         const body = await readFile(file);

@@ -20,26 +20,37 @@ export const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * The file a request names under the folder `base` (a folder's index.html), as
+ * {file, info}; or null after answering 403 (outside `base`) or 404 (no such file).
+ */
+export async function findFile(base, req, res) {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  let file = normalize(join(base, path));
+  if (file !== base && !file.startsWith(base + sep)) {
+    res.writeHead(403).end();
+    return null;
+  }
+  let info = await stat(file).catch(() => null);
+  if (info && info.isDirectory()) {
+    file = join(file, 'index.html');
+    info = await stat(file).catch(() => null);
+  }
+  if (!info) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    return null;
+  }
+  return { file, info };
+}
+
 /** Starts serving `root`; resolves to {url, close()}. */
 export async function serve(root) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
-      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-      let file = normalize(join(base, path));
-      if (file !== base && !file.startsWith(base + sep)) {
-        res.writeHead(403).end();
-        return;
-      }
-      let info = await stat(file).catch(() => null);
-      if (info && info.isDirectory()) {
-        file = join(file, 'index.html');
-        info = await stat(file).catch(() => null);
-      }
-      if (!info) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        return;
-      }
+      const found = await findFile(base, req, res);
+      if (!found) return;
+      const { file } = found;
       const body = await readFile(file);
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] || 'application/octet-stream',
