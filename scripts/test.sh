@@ -51,9 +51,6 @@ step() { # step NAME COMMAND...
     exit 1
   fi
 }
-has_feature() { # has_feature CRATE_DIR FEATURE: the crate's Cargo.toml declares the feature
-  awk -v f="$2" '/^\[/ { s = ($0 == "[features]") } s && $1 == f { found = 1 } END { exit !found }' "$1/Cargo.toml"
-}
 
 # The wasm-bindgen tests must really run in Chromium: every test binary cargo runs must say so.
 wasm_browser_tests() {
@@ -95,48 +92,27 @@ step "cargo fmt --check" cargo fmt --all --check
 step "clippy (native)" cargo clippy --workspace --all-targets -- -D warnings
 if [ -n "$native_only" ]; then
   skip "clippy (wasm32)" "MANCALA_NATIVE_ONLY"
-elif [ -d crates/wasm ]; then
+else
   step "clippy (wasm32)" cargo clippy -p mancala-wasm -p mancala-wasm-engine -p mancala-wasm-alloc \
     --target wasm32-unknown-unknown --all-targets --features mancala-wasm-engine/bench -- -D warnings
-else
-  skip "clippy (wasm32)" "crates/wasm does not exist yet"
 fi
 step "cargo test (native)" cargo test --workspace
-if [ -f fuzz/Cargo.toml ]; then
-  step "fuzz targets (${MANCALA_FUZZ_SECONDS:-30} s each)" fuzz_targets
-fi
+step "fuzz targets (${MANCALA_FUZZ_SECONDS:-30} s each)" fuzz_targets
 step "no_std: rules" cargo build -p mancala-rules --target thumbv7em-none-eabihf --no-default-features
 step "no_std + alloc: rules" cargo build -p mancala-rules --target thumbv7em-none-eabihf --no-default-features --features alloc
-if [ -d crates/engine ]; then
-  # The engine is no_std and always needs alloc, unless its Cargo.toml makes alloc a feature.
-  step "no_std: engine" cargo build -p mancala-engine --target thumbv7em-none-eabihf --no-default-features
-  if has_feature crates/engine alloc; then
-    step "no_std + alloc: engine" cargo build -p mancala-engine --target thumbv7em-none-eabihf --no-default-features --features alloc
-  fi
-else
-  skip "no_std: engine" "crates/engine does not exist yet"
-fi
+# The engine is no_std and always needs alloc.
+step "no_std + alloc: engine" cargo build -p mancala-engine --target thumbv7em-none-eabihf --no-default-features
 if [ -n "$native_only" ]; then
   skip "wasm build" "MANCALA_NATIVE_ONLY"
-elif [ -d crates/wasm ]; then
-  step "wasm build (release)" scripts/build-wasm.sh
 else
-  skip "wasm build" "crates/wasm does not exist yet"
+  step "wasm build (release)" scripts/build-wasm.sh
 fi
 if [ -n "$skip_browser" ]; then
   skip "wasm tests in Chromium" "MANCALA_SKIP_BROWSER"
   skip "end-to-end tests" "MANCALA_SKIP_BROWSER"
 else
-  if [ -d crates/wasm ]; then
-    step "wasm tests in Chromium" wasm_browser_tests
-  else
-    skip "wasm tests in Chromium" "crates/wasm does not exist yet"
-  fi
-  if compgen -G 'tests/e2e/*.test.mjs' >/dev/null; then
-    step "end-to-end tests" e2e_tests
-  else
-    skip "end-to-end tests" "no tests/e2e/*.test.mjs yet"
-  fi
+  step "wasm tests in Chromium" wasm_browser_tests
+  step "end-to-end tests" e2e_tests
 fi
 
 summary

@@ -6,13 +6,14 @@ import init, { Game } from './pkg/mancala_wasm.js';
 import { loadLocale, createI18n } from './js/i18n.js';
 import { h } from './js/dom.js';
 import * as appModule from './js/app.js';
-import { readQuery, resolvePlayers } from './js/embed.js';
+import { readQuery } from './js/embed.js';
 import { registerServiceWorker } from './js/sw-register.js';
-import { loadLanguages, pickLanguage, askedLanguage, rememberLanguage, languageMenu } from './js/lang.js';
+import { askedLanguage, rememberLanguage, languageMenu } from './js/lang.js';
 import { readKiosk, startKiosk } from './js/kiosk.js';
-import { onCrash, crashPanel } from './js/crash.js';
+import { onCrash } from './js/crash.js';
 import { writeFragment } from './js/storage.js';
 import { whenIdle } from './js/later.js';
+import { loadStart, showLoadFailure, seatPlayers, fitHeight, showCrash } from './js/boot.js';
 
 const root = document.getElementById('mancala');
 // Embedding options from the query string (web/js/embed.js, docs/embedding.md).
@@ -23,28 +24,23 @@ if (opts.embed) {
 }
 // The rules module downloads and compiles while the language is chosen (not after it).
 const wasmReady = init();
-wasmReady.catch(() => {}); // reported below, where it is awaited
 
 async function start() {
   // The language: ?lang=, else the browser's languages, else English (web/js/lang.js).
-  const languages = await loadLanguages();
-  const picked = pickLanguage(opts.lang || askedLanguage(window.location.search), navigator.languages, languages.map((l) => l.code));
-  if (picked.problem && !opts.problems.some((p) => p.startsWith('lang='))) opts.problems.push(picked.problem);
-  const lang = picked.lang;
+  let languages;
+  let lang;
   let data;
   try {
-    [data] = await Promise.all([loadLocale(lang), wasmReady]);
+    ({ languages, lang, data } = await loadStart({
+      asked: opts.lang || askedLanguage(window.location.search), problems: opts.problems, loading: [wasmReady],
+    }));
   } catch (e) {
-    // The texts themselves may be what failed to load: say it plainly.
-    root.classList.remove('mb-loading');
-    root.classList.add('mb-failed');
-    root.textContent = `The game could not be loaded: ${e && e.message ? e.message : e}`;
+    showLoadFailure(root, e);
     return;
   }
   root.classList.remove('mb-loading');
   root.replaceChildren();
-  const players = resolvePlayers(opts.players, appModule.COMPUTER_LEVELS, opts.problems);
-  for (const p of opts.problems) console.warn(`mancala: ${p}`);
+  const players = seatPlayers(opts, 'mancala');
   const kiosk = readKiosk(window.location.search);
   let app = null;
   let texts = null;
@@ -84,8 +80,7 @@ async function start() {
     // an embedded game saves nothing unless the page names a key (key=…)
     storageKey: opts.embed ? (opts.key ? `mancala-embed.${opts.key}` : null) : 'mancala',
     useUrl: true,
-    // p0=/p1= given: they decide; else the saved choice (or the default, web/js/opponent.js)
-    players: opts.players.some(Boolean) ? players : null,
+    players,
     game: opts.game ? { id: opts.game, size: opts.size } : null,
     theme: opts.theme,
     boardHeight: opts.embed ? () => fitHeight(root) : null,
@@ -97,28 +92,16 @@ async function start() {
   // reload it from its record (the fragment); a kiosk reloads by itself after a while.
   onCrash(() => {
     const record = app && app.state ? app.state.record : '';
-    for (const stop of [() => kioskMode?.stop(), () => app?.opponent?.stop()]) {
-      try { stop(); } catch { /* the module is broken: stop what can be stopped */ }
-    }
-    for (const el of root.children) el.inert = true;
     const reload = () => {
       if (record) writeFragment(record);
       window.location.reload();
     };
-    const panel = crashPanel(texts.t, reload);
-    root.prepend(panel);
-    panel.querySelector('button').focus();
+    showCrash(root, texts.t, [() => kioskMode?.stop(), () => app?.opponent?.stop()], reload);
     if (kiosk.on) setTimeout(reload, CRASH_KIOSK_RELOAD_MS);
   });
 }
 
 const CRASH_KIOSK_RELOAD_MS = 15000;
-
-/** In embed mode: the height left for the board once the rest of the frame is laid out. */
-function fitHeight(app) {
-  const holder = app.querySelector('.mb-board-holder');
-  return Math.max(60, (holder ? holder.clientHeight : 0) - 2);
-}
 
 // The service worker (offline play) registers once the first board is up and the page is
 // idle: its precache downloads the whole site, which must not compete with the first visit.

@@ -16,8 +16,9 @@
 import init, { Game } from './pkg/mancala_wasm.js';
 import { loadLocale, createI18n } from './js/i18n.js';
 import * as appModule from './js/app.js';
-import { readOptions, resolvePlayers } from './js/embed.js';
-import { loadLanguages, pickLanguage } from './js/lang.js';
+import { readOptions } from './js/embed.js';
+import { loadLanguages } from './js/lang.js';
+import { loadStart, showLoadFailure, seatPlayers, fitHeight } from './js/boot.js';
 
 const STYLES = ['css/mancala.css', 'css/embed.css'].map((p) => new URL(p, import.meta.url).href);
 const ATTRS = ['game', 'size', 'lang', 'theme', 'p0', 'p1', 'storage-key'];
@@ -101,21 +102,13 @@ export class MancalaGameElement extends HTMLElement {
     const opts = readOptions((name) => this.getAttribute(name));
     let lang;
     let data;
-    // Listen for the style sheets now: they may load while the language list is fetched.
-    const loading = [loadWasm(), ...links.map(linkLoaded)];
-    for (const p of loading) p.catch(() => {}); // reported by Promise.all below, not as unhandled
     try {
-      // As on the page: the attribute, else the browser's languages, else English.
-      const codes = (await languages()).map((l) => l.code);
-      const picked = pickLanguage(opts.lang, navigator.languages, codes);
-      if (picked.problem) opts.problems.push(picked.problem);
-      lang = picked.lang;
-      [data] = await Promise.all([locale(lang), ...loading]);
+      // Listen for the style sheets now: they may load while the language list is fetched.
+      ({ lang, data } = await loadStart({
+        asked: opts.lang, problems: opts.problems, loading: [loadWasm(), ...links.map(linkLoaded)], languages: languages(), locale,
+      }));
     } catch (e) {
-      if (ticket !== this.#mounting) return;
-      root.classList.remove('mb-loading');
-      root.classList.add('mb-failed');
-      root.textContent = `The game could not be loaded: ${e && e.message ? e.message : e}`;
+      if (ticket === this.#mounting) showLoadFailure(root, e);
       return;
     }
     if (ticket !== this.#mounting) return;
@@ -127,20 +120,15 @@ export class MancalaGameElement extends HTMLElement {
     root.classList.remove('mb-loading');
     if (fit) root.classList.add('mb-embed');
     root.lang = lang;
-    const players = resolvePlayers(opts.players, appModule.COMPUTER_LEVELS, opts.problems);
-    for (const p of opts.problems) console.warn(`<mancala-game>: ${p}`);
     this.#app = appModule.createMancalaApp(root, {
       Game,
       i18n: createI18n(data, lang),
       storageKey: opts.key ? `mancala-element.${opts.key}` : null,
       useUrl: false,
-      players: opts.players.some(Boolean) ? players : null, // none given: saved, else the default
+      players: seatPlayers(opts, '<mancala-game>'),
       game: opts.game ? { id: opts.game, size: opts.size } : null,
       theme: opts.theme,
-      boardHeight: fit ? () => {
-        const holder = root.querySelector('.mb-board-holder');
-        return Math.max(60, (holder ? holder.clientHeight : 0) - 2);
-      } : null,
+      boardHeight: fit ? () => fitHeight(root) : null,
     });
     this.dispatchEvent(new CustomEvent('mancala-ready', { bubbles: true, composed: true }));
   }

@@ -74,14 +74,14 @@ export function readOptions(get) {
   return out;
 }
 
+/** The parameters of a query string (`location.search`; anything else reads as a string). */
+export function queryParams(search) {
+  return new URLSearchParams(String(search ?? ''));
+}
+
 /** The options in a query string (`location.search`). */
 export function readQuery(search) {
-  let params;
-  try {
-    params = new URLSearchParams(String(search ?? ''));
-  } catch {
-    params = new URLSearchParams();
-  }
+  const params = queryParams(search);
   return readOptions((name) => params.get(name));
 }
 

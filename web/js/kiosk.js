@@ -6,6 +6,8 @@
 // position of a demonstration game stays 4 s (kioskPause=<seconds>, 0..60, changes it:
 // bench/soak.mjs plays with 0, at the fastest pace).
 
+import { queryParams } from './embed.js';
+
 const DEFAULT_IDLE_S = 60;
 const DEMO_PLAYER = 'computer:beginner';
 const DEMO_WATCH_MS = 500; // how often the demonstration looks for a finished game
@@ -13,12 +15,7 @@ const DEMO_END_PAUSE_S = 4; // the final position stays this long before a new g
 
 /** Reads kiosk=…, kioskIdle=… and kioskPause=… from a query string: {on, idleMs, pauseMs, problems}. */
 export function readKiosk(search) {
-  let params;
-  try {
-    params = new URLSearchParams(String(search ?? ''));
-  } catch {
-    params = new URLSearchParams();
-  }
+  const params = queryParams(search);
   const problems = [];
   const k = (params.get('kiosk') || '').trim().toLowerCase();
   const on = k !== '' && !['0', 'false', 'no'].includes(k);

@@ -4,7 +4,7 @@
 // Colours and sizes come from CSS custom properties on the board's container.
 
 import { shapeFor } from './shapes.js';
-import { makeSeedSprites, drawHoleSeeds, drawStoreSeeds, drawLooseSeed } from './seeds.js';
+import { makeSeedSprites, drawHoleSeeds, drawStoreSeeds, drawLooseSeed, newCanvas } from './seeds.js';
 import { badgeFor } from './geometry.js';
 
 const COLOUR_VARS = {
@@ -46,14 +46,6 @@ export function readColours(el) {
   for (const [k, v] of Object.entries(COLOUR_VARS)) c[k] = cs.getPropertyValue(v).trim() || '#888';
   c.seeds = [c.seed1, c.seed2, c.seed3];
   if (c.font === '#888') c.font = 'system-ui, sans-serif';
-  return c;
-}
-
-function newLayer(w, h) {
-  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(w, h);
-  const c = document.createElement('canvas');
-  c.width = w;
-  c.height = h;
   return c;
 }
 
@@ -103,13 +95,13 @@ export function createRenderer(canvas) {
     colours = cols;
     canvas.width = Math.round(lay.width * dpr);
     canvas.height = Math.round(lay.height * dpr);
-    layer = newLayer(canvas.width, canvas.height);
+    layer = newCanvas(canvas.width, canvas.height);
     const g = layer.getContext('2d');
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     shapeFor(lay.gameId)(g, lay, colours);
     sprites = makeSeedSprites(lay.holes[0].r * (lay.gameId === 'nsolo' ? 0.34 : 0.29), dpr, colours);
     scenes = [0, 1].map(() => {
-      const c = newLayer(canvas.width, canvas.height);
+      const c = newCanvas(canvas.width, canvas.height);
       return { canvas: c, g: c.getContext('2d'), drawn: null };
     });
     use(scenes[0]);
@@ -162,7 +154,7 @@ export function createRenderer(canvas) {
     }
     const w = Math.max(1, ...out.map((o) => o.outer[2]));
     const h = Math.max(1, ...out.map((o) => o.outer[3]));
-    scratch = newLayer(w, h);
+    scratch = newCanvas(w, h);
     return out;
   }
 
@@ -276,7 +268,7 @@ export function createRenderer(canvas) {
     spare.drawn = now;
     // Drawing is recorded and done when the picture is first used: use it now (one pixel,
     // read back from a 1×1 canvas), so the frame that switches to it only copies it.
-    if (!probe) probe = newLayer(1, 1).getContext('2d', { willReadFrequently: true });
+    if (!probe) probe = newCanvas(1, 1).getContext('2d', { willReadFrequently: true });
     probe.drawImage(spare.canvas, 0, 0, 1, 1, 0, 0, 1, 1);
     probe.getImageData(0, 0, 1, 1);
   }

@@ -56,7 +56,8 @@ export function makeSeedSprites(seedR, dpr, colours) {
   });
 }
 
-function newCanvas(w, h) {
+/** A canvas to draw off screen (an OffscreenCanvas where there is one). */
+export function newCanvas(w, h) {
   if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(w, h);
   const c = document.createElement('canvas');
   c.width = w;

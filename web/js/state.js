@@ -2,7 +2,7 @@
 // the UI's own settings. Nothing here knows a rule: legal moves, counts and results all come
 // from the engine.
 
-/** Who plays each side: 'human' now; a computer opponent (Web Worker) plugs in here later. */
+/** A side played by a person (a computer player is 'computer:<level>', web/js/opponent.js). */
 export const HUMAN = 'human';
 
 /** Reads everything the UI needs from a wasm `Game` handle into a plain object. */

@@ -1,4 +1,4 @@
-//! `mancala`: the command-line face of the rules (and, later, of the engine).
+//! `mancala`: the command-line face of the rules and the engine.
 //!
 //! Every error on user input is one line on standard error and exit status 2.
 

@@ -1,0 +1,65 @@
+// What the page (web/main.js) and the <mancala-game> element (web/mancala-element.js) both do
+// to start a game: pick the language and load its texts while the wasm module and the styles
+// load, say plainly when that fails, seat the players the options name, fit the board to a
+// box, and stop the game calmly when the wasm module crashes (web/js/crash.js).
+
+import { loadLocale } from './i18n.js';
+import { loadLanguages, pickLanguage } from './lang.js';
+import { resolvePlayers } from './embed.js';
+import { COMPUTER_LEVELS } from './app.js';
+import { crashPanel } from './crash.js';
+
+/**
+ * The language (`asked`, else the browser's languages, else English: web/js/lang.js) and its
+ * texts, once everything in `loading` (the wasm module, style sheets) has loaded too.
+ * `languages` and `locale(code)` default to loading them; `problems` gets why `asked` was not
+ * used (unless it already says something about lang=). Returns {languages, lang, data}; throws
+ * what failed to load.
+ */
+export async function loadStart({ asked, problems, loading = [], languages = loadLanguages(), locale = loadLocale }) {
+  for (const p of loading) p.catch(() => {}); // reported by Promise.all below, not as unhandled
+  const list = await languages;
+  const picked = pickLanguage(asked, navigator.languages, list.map((l) => l.code));
+  if (picked.problem && !problems.some((p) => p.startsWith('lang='))) problems.push(picked.problem);
+  const [data] = await Promise.all([locale(picked.lang), ...loading]);
+  return { languages: list, lang: picked.lang, data };
+}
+
+/** Says in `root` that the game could not be loaded, and why (the texts may be what failed). */
+export function showLoadFailure(root, e) {
+  root.classList.remove('mb-loading');
+  root.classList.add('mb-failed');
+  root.textContent = `The game could not be loaded: ${e && e.message ? e.message : e}`;
+}
+
+/**
+ * Who plays each side as p0=/p1= ask (null when neither is given: the saved choice, else the
+ * default, web/js/opponent.js); every problem with the options is written to the console once,
+ * after `prefix`.
+ */
+export function seatPlayers(opts, prefix) {
+  const players = resolvePlayers(opts.players, COMPUTER_LEVELS, opts.problems);
+  for (const p of opts.problems) console.warn(`${prefix}: ${p}`);
+  return opts.players.some(Boolean) ? players : null;
+}
+
+/** The board's height in a box of fixed height: what is left once the rest is laid out. */
+export function fitHeight(root) {
+  const holder = root.querySelector('.mb-board-holder');
+  return Math.max(60, (holder ? holder.clientHeight : 0) - 2);
+}
+
+/**
+ * After a crash: stops what `stops` stop (each may throw: the module is broken), makes the
+ * game in `root` inert, and shows the calm message whose button runs `reload`. Returns the panel.
+ */
+export function showCrash(root, t, stops, reload) {
+  for (const stop of stops) {
+    try { stop(); } catch { /* stop what can be stopped */ }
+  }
+  for (const el of root.children) el.inert = true;
+  const panel = crashPanel(t, reload);
+  root.prepend(panel);
+  panel.querySelector('button').focus();
+  return panel;
+}
