@@ -4,7 +4,7 @@ use std::io::{self, Write};
 use std::time::Instant;
 
 use mancala_rules::playout;
-use mancala_rules::{Config, GameId};
+use mancala_rules::{Config, GameId, NsoloSize};
 use serde::Serialize;
 
 use crate::{Args, Failure, bad};
@@ -25,8 +25,18 @@ struct Figures {
 pub fn configs() -> [(Config, u32); 4] {
     [
         (Config::new(GameId::AdjiBoto), 1),
-        (Config::Nsolo { size: 8 }, 1),
-        (Config::Nsolo { size: 36 }, 20),
+        (
+            Config::Nsolo {
+                size: NsoloSize::MIN,
+            },
+            1,
+        ),
+        (
+            Config::Nsolo {
+                size: NsoloSize::MAX,
+            },
+            20,
+        ),
         (Config::new(GameId::Ayoayo), 1),
     ]
 }

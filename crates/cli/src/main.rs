@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use lexopt::prelude::*;
-use mancala_rules::{Config, Game, GameId, Move, Record, Rules, perft};
+use mancala_rules::{Config, ConfigError, Game, GameId, Move, Record, Rules, perft};
 
 const HELP: &str = "\
 mancala: play and check Adji-Boto, Nsolo and Ayoayo from the command line
@@ -255,7 +255,12 @@ pub fn game_config(
                 "--size: expected a number from 8 to 36, got '{size}'"
             ))
         })?;
-        config = config.with_size(n).map_err(bad)?;
+        config = config.with_size(n).map_err(|e| match e {
+            ConfigError::SizeNotAllowed(g) => {
+                bad(format!("{g} has one board size; --size is for nsolo"))
+            }
+            e => bad(e),
+        })?;
     }
     for rule in rules {
         let (name, value) = rule

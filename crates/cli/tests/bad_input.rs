@@ -112,6 +112,37 @@ fn malformed_notation_and_numbers() {
 }
 
 #[test]
+fn end_reasons_of_another_game_and_bad_sizes_are_named() {
+    // Ayoayo's "cannot feed" is no way for Adji-Boto to end.
+    refused(
+        &["show", "adji-boto_0_0x10_50.50_end-cannot-feed"],
+        "adji-boto never ends by cannot-feed: its games end by no-moves, repetition or resign",
+    );
+    refused(
+        &["show", "nsolo_0_0x32_30.30_end-no-moves"],
+        "nsolo never ends by no-moves",
+    );
+    // A bad size names the size (or says it is not a number), never a flag the text lacks.
+    for (text, needle) in [
+        ("nsolo.200", "size 200 is out of range"),
+        (
+            "nsolo.size=abc",
+            "the Nsolo board size is a number of holes per row, 8 to 36",
+        ),
+        (
+            "ayoayo.12",
+            "ayoayo has one board size: only nsolo takes a size",
+        ),
+    ] {
+        let out = refused(&["show", text], needle);
+        assert!(
+            !String::from_utf8_lossy(&out.stderr).contains("--"),
+            "{text}"
+        );
+    }
+}
+
+#[test]
 fn help_and_good_input_exit_zero() {
     for args in [
         &["--help"][..],

@@ -28,7 +28,7 @@ fn games() -> Vec<(&'static str, &'static str, Vec<&'static str>, Config)> {
             "nsolo-13",
             "nsolo",
             vec!["--size", "13"],
-            Config::Nsolo { size: 13 },
+            Config::nsolo(13).unwrap(),
         ),
         (
             "ayoayo",

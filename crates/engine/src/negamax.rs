@@ -115,7 +115,7 @@ mod tests {
         let configs = [
             Config::new(mancala_rules::GameId::AdjiBoto),
             Config::new(mancala_rules::GameId::Ayoayo),
-            Config::Nsolo { size: 8 },
+            Config::new(mancala_rules::GameId::Nsolo),
         ];
         configs.into_iter().flat_map(|config| {
             (0..12u64).filter_map(move |g| {

@@ -367,7 +367,7 @@ mod tests {
         let pos = Position::new(Config::new(GameId::Ayoayo));
         assert_eq!(solve(&pos, &pos.legal_moves(), 1000, false), None);
         assert_eq!(
-            solve(&Position::new(Config::Nsolo { size: 8 }), &[], 1000, false),
+            solve(&Position::new(Config::new(GameId::Nsolo)), &[], 1000, false),
             None
         );
     }

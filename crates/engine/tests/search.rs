@@ -112,7 +112,7 @@ fn configs() -> Vec<Config> {
         },
     ];
     for n in [8, 13, 20, 36] {
-        v.push(Config::Nsolo { size: n });
+        v.push(Config::nsolo(n).unwrap());
     }
     v
 }
@@ -179,7 +179,7 @@ fn positions_owing_removals_get_removals() {
     let mut found = 0;
     for _ in 0..400 {
         let plies = rng.below(120);
-        let game = random_game(Config::Nsolo { size: 8 }, &mut rng, plies);
+        let game = random_game(Config::new(GameId::Nsolo), &mut rng, plies);
         let p = *game.position();
         if p.pending_removals() == 0 || p.is_over() {
             continue;
@@ -293,7 +293,7 @@ fn a_stopped_search_still_returns_a_legal_move() {
 #[test]
 fn a_clock_budget_stops_the_search() {
     // A fake clock that advances 1 ms per call: the search must stop once 50 "ms" passed.
-    let game = Game::new(Config::Nsolo { size: 36 });
+    let game = Game::new(Config::nsolo(36).unwrap());
     let mut now = 0u64;
     let mut clock = || {
         now += 1;

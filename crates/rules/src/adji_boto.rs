@@ -27,7 +27,8 @@
 
 use crate::error::{PlayError, SetupError};
 use crate::observer::{Event, Observer};
-use crate::rules::{Rules, or_pass};
+use crate::rules::{Rules, collect_and_end, or_pass};
+use crate::setup::Setup;
 use crate::types::{Config, EndReason, Move, MoveList, Outcome, Player};
 
 /// Holes on the board.
@@ -86,42 +87,25 @@ impl AdjiBoto {
         }
     }
 
-    /// Builds a position from its parts, checking that it can occur in a game.
-    /// `opening` is the set of holes already played in the opening, as a bit mask over
-    /// global indices, or `None` once the opening is over.
-    pub fn from_parts(
-        holes: &[u16],
-        stores: [u16; 2],
-        to_move: Player,
-        opening: Option<u16>,
-    ) -> Result<AdjiBoto, SetupError> {
-        let holes: [u16; HOLES] = holes.try_into().map_err(|_| SetupError::WrongHoleCount {
-            expected: HOLES,
-            found: holes.len(),
-        })?;
-        let total: u32 = holes.iter().chain(&stores).map(|&h| u32::from(h)).sum();
-        if total != 100 {
-            return Err(SetupError::WrongTotal {
-                expected: 100,
-                found: total,
-            });
+    /// Takes the fields of a setup whose holes and total fit the board (checked by
+    /// [`crate::Position::from_setup`]): checks the opening record (`setup.opening`, the
+    /// holes already played, or `None` once the opening is over), then applies the end rule.
+    pub(crate) fn set_up(&mut self, setup: &Setup) -> Result<(), SetupError> {
+        for (h, &s) in self.holes.iter_mut().zip(&setup.holes) {
+            *h = s;
         }
-        let mut pos = AdjiBoto {
-            holes,
-            stores,
-            to_move,
-            opening: [OPENING_DONE; 2],
-            result: None,
-        };
-        if let Some(mask) = opening {
-            if mask >> HOLES != 0 || stores != [0, 0] {
+        self.stores = setup.stores;
+        self.to_move = setup.to_move;
+        self.opening = [OPENING_DONE; 2];
+        if let Some(mask) = setup.opening {
+            if mask >> HOLES != 0 || self.stores != [0, 0] {
                 return Err(SetupError::BadOpening);
             }
             for p in [Player::Zero, Player::One] {
-                pos.opening[p.index()] = (mask >> first_hole(p)) as u8 & OPENING_DONE;
+                self.opening[p.index()] = (mask >> first_hole(p)) as u8 & OPENING_DONE;
             }
-            let [a, b] = pos.opening.map(u8::count_ones);
-            let fits = match to_move {
+            let [a, b] = self.opening.map(u8::count_ones);
+            let fits = match self.to_move {
                 Player::Zero => a == b,
                 Player::One => a == b + 1,
             };
@@ -129,8 +113,8 @@ impl AdjiBoto {
                 return Err(SetupError::BadOpening);
             }
         }
-        pos.settle(&mut ());
-        Ok(pos)
+        self.settle(&mut ());
+        Ok(())
     }
 
     /// The holes played in the opening so far (bit mask over global indices), or `None`
@@ -213,21 +197,8 @@ impl AdjiBoto {
 
     /// Ends the game: each player adds the seeds on his row to his store.
     fn sweep<O: Observer>(&mut self, reason: EndReason, obs: &mut O) {
-        for hole in 0..HOLES {
-            let count = core::mem::take(&mut self.holes[hole]);
-            if count > 0 {
-                let to = owner(hole);
-                self.stores[to.index()] += count;
-                obs.event(Event::Collect {
-                    hole: hole as u8,
-                    count,
-                    to,
-                });
-            }
-        }
-        let outcome = Outcome::by_score(self.stores, reason);
+        let outcome = collect_and_end(&mut self.holes, &mut self.stores, owner, reason, obs);
         self.result = Some(outcome);
-        obs.event(Event::End { outcome });
     }
 
     /// The end rule: the game is over when neither player can move.
@@ -289,7 +260,7 @@ impl Rules for AdjiBoto {
                 moves.push(Move::Sow(h as u8));
             }
         }
-        or_pass(moves, false)
+        or_pass(moves)
     }
 
     fn candidate_moves(&self) -> MoveList {

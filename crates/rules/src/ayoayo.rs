@@ -32,7 +32,8 @@
 
 use crate::error::{PlayError, SetupError};
 use crate::observer::{Event, Observer};
-use crate::rules::{Rules, or_pass};
+use crate::rules::{Rules, collect_and_end, or_pass};
+use crate::setup::Setup;
 use crate::sowing::relay_sow;
 use crate::types::{Config, EndReason, Move, MoveList, Outcome, Player, Remainder};
 
@@ -82,35 +83,17 @@ impl Ayoayo {
         }
     }
 
-    /// Builds a position from its parts, checking that it can occur in a game.
-    pub fn from_parts(
-        remainder: Remainder,
-        holes: &[u16],
-        stores: [u16; 2],
-        to_move: Player,
-        last_sower: Option<Player>,
-    ) -> Result<Ayoayo, SetupError> {
-        let holes: [u16; HOLES] = holes.try_into().map_err(|_| SetupError::WrongHoleCount {
-            expected: HOLES,
-            found: holes.len(),
-        })?;
-        let total: u32 = holes.iter().chain(&stores).map(|&h| u32::from(h)).sum();
-        if total != 48 {
-            return Err(SetupError::WrongTotal {
-                expected: 48,
-                found: total,
-            });
+    /// Takes the fields of a setup whose holes and total fit the board (checked by
+    /// [`crate::Position::from_setup`]), then applies the end rules.
+    pub(crate) fn set_up(&mut self, setup: &Setup) -> Result<(), SetupError> {
+        for (h, &s) in self.holes.iter_mut().zip(&setup.holes) {
+            *h = s;
         }
-        let mut pos = Ayoayo {
-            holes,
-            stores,
-            to_move,
-            last_sower,
-            remainder,
-            result: None,
-        };
-        pos.settle(to_move.other(), &mut ());
-        Ok(pos)
+        self.stores = setup.stores;
+        self.to_move = setup.to_move;
+        self.last_sower = setup.last_sower;
+        self.settle(setup.to_move.other(), &mut ());
+        Ok(())
     }
 
     /// The player who made the last sowing move, if any.
@@ -198,21 +181,9 @@ impl Ayoayo {
             (_, _, EndReason::Repetition) | (Remainder::RowOwner, _, _) | (_, None, _) => None,
             (Remainder::LastMover, Some(p), _) => Some(p),
         };
-        for hole in 0..HOLES {
-            let count = core::mem::take(&mut self.holes[hole]);
-            if count > 0 {
-                let to = taker.unwrap_or(owner(hole));
-                self.stores[to.index()] += count;
-                obs.event(Event::Collect {
-                    hole: hole as u8,
-                    count,
-                    to,
-                });
-            }
-        }
-        let outcome = Outcome::by_score(self.stores, reason);
+        let taker = |hole| taker.unwrap_or(owner(hole));
+        let outcome = collect_and_end(&mut self.holes, &mut self.stores, taker, reason, obs);
         self.result = Some(outcome);
-        obs.event(Event::End { outcome });
     }
 
     /// The player to move resigns: the opponent wins; board and stores stay as they are
@@ -266,7 +237,7 @@ impl Rules for Ayoayo {
                 moves.push(Move::Sow(h as u8));
             }
         }
-        or_pass(moves, false)
+        or_pass(moves)
     }
 
     fn candidate_moves(&self) -> MoveList {

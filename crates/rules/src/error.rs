@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use crate::types::{EndReason, GameId};
+
 /// Why a move was refused. The position is left unchanged.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum PlayError {
@@ -90,6 +92,21 @@ pub enum SetupError {
     /// An `end-<reason>` mark that does not fit the position (only repetition can end a
     /// game whose rules would let it go on).
     EndDoesNotFit,
+    /// An end reason the game does not have (see [`GameId::end_reasons`]).
+    ImpossibleEnd {
+        /// The game.
+        game: GameId,
+        /// The reason given.
+        reason: EndReason,
+    },
+    /// A field set that belongs to another game (an opening outside Adji-Boto, a last
+    /// sower outside Ayoayo, removals outside Nsolo).
+    NotInGame {
+        /// The game.
+        game: GameId,
+        /// The field: `opening`, `last sower` or `removals`.
+        field: &'static str,
+    },
 }
 
 impl fmt::Display for SetupError {
@@ -109,6 +126,24 @@ impl fmt::Display for SetupError {
                 f.write_str("more removals owed than the opponent has stones")
             }
             SetupError::EndDoesNotFit => f.write_str("the end mark does not fit the position"),
+            SetupError::ImpossibleEnd { game, reason } => {
+                write!(
+                    f,
+                    "{game} never ends by {}: its games end by ",
+                    reason.as_str()
+                )?;
+                let reasons = game.end_reasons();
+                for (i, r) in reasons.iter().enumerate() {
+                    let sep = match i {
+                        0 => "",
+                        _ if i + 1 == reasons.len() => " or ",
+                        _ => ", ",
+                    };
+                    write!(f, "{sep}{}", r.as_str())?;
+                }
+                Ok(())
+            }
+            SetupError::NotInGame { game, field } => write!(f, "{game} has no {field}"),
         }
     }
 }

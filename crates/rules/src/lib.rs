@@ -16,6 +16,12 @@
 //! the position unchanged on error; [`Rules::play_observed`] also reports each step of the
 //! move ([`Event`]) for animation.
 //!
+//! A game and its options are a [`Config`], whose options hold only valid values (an Nsolo
+//! size is a [`NsoloSize`], 8 to 36). A position's fields as plain values, unchecked, are
+//! a [`Setup`]; [`Position::from_setup`] checks one against the rules of its game
+//! ([`SetupError`]) and [`Position::to_setup`] gives it back. The notation reads text into
+//! a `Setup` (syntax errors, [`NotationError`]) and then checks it.
+//!
 //! ```
 //! use mancala_rules::{Config, GameId, Move, Position, Rules};
 //!
@@ -53,6 +59,7 @@ mod observer;
 pub mod playout;
 mod position;
 mod rules;
+mod setup;
 mod sowing;
 mod types;
 
@@ -66,7 +73,8 @@ pub use nsolo::Nsolo;
 pub use observer::{Event, Observer};
 pub use position::Position;
 pub use rules::{Rules, perft};
+pub use setup::Setup;
 pub use types::{
     Config, ConfigError, EndReason, GameId, MAX_HOLES, MAX_MOVES, Move, MoveList, NSOLO_SIZES,
-    Outcome, ParseMoveError, Player, Remainder, UnknownGame,
+    NsoloSize, Outcome, ParseMoveError, Player, Remainder, UnknownGame,
 };

@@ -13,21 +13,21 @@
 //! `o<holes>` Adji-Boto's opening (holes already played, while it lasts), `l<player>`
 //! Ayoayo's last sower, `r<count>` Nsolo's removals owed, `end-<reason>` a finished game.
 //! Only characters that need no escaping in a URL are used.
+//!
+//! Reading a position takes two steps with two kinds of error: the text is read into a
+//! [`Setup`] (syntax: [`NotationError`]), which [`Position::from_setup`] then checks
+//! against the rules ([`SetupError`], wrapped as [`NotationError::Setup`] by
+//! `Position::from_str`).
 
 use core::fmt;
 use core::str::FromStr;
 
 use arrayvec::ArrayVec;
 
-use crate::adji_boto::AdjiBoto;
-use crate::ayoayo::Ayoayo;
 use crate::error::{PlayError, SetupError};
-use crate::nsolo::Nsolo;
 use crate::position::Position;
-use crate::rules::Rules;
-use crate::types::{
-    Config, ConfigError, EndReason, GameId, MAX_HOLES, Move, Outcome, Player, UnknownGame,
-};
+use crate::setup::Setup;
+use crate::types::{Config, ConfigError, EndReason, GameId, MAX_HOLES, Move, Player, UnknownGame};
 
 /// Why a position, config or record could not be read.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -62,7 +62,8 @@ pub enum NotationError {
     BadSide,
     /// An extra field that is not `o…`, `l…`, `r…` or `end-…` (1-based field number).
     UnknownExtra(usize),
-    /// The fields do not make a position of the game.
+    /// The fields do not make a position of the game (from [`Position::from_setup`]; reading
+    /// a [`Setup`] never gives it).
     Setup(SetupError),
     /// A record's move (1-based) is not a move.
     BadMove(usize),
@@ -137,6 +138,14 @@ fn parse_u16(s: &str) -> Option<u16> {
     s.parse().ok()
 }
 
+/// A size: a decimal number of at most 9 digits.
+fn parse_u32(s: &str) -> Option<u32> {
+    if s.is_empty() || s.len() > 9 || !s.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    s.parse().ok()
+}
+
 impl FromStr for Config {
     type Err = NotationError;
 
@@ -156,10 +165,10 @@ impl FromStr for Config {
                 None => (None, opt.trim()),
             };
             let is_size = name.is_some_and(|n| n.eq_ignore_ascii_case("size"));
-            if let Some(size) = parse_u16(value).filter(|_| name.is_none() || is_size) {
-                config = config.with_size(u32::from(size))?;
+            if let Some(size) = parse_u32(value).filter(|_| name.is_none() || is_size) {
+                config = config.with_size(size)?;
             } else if is_size {
-                return Err(NotationError::Config(ConfigError::BadSize(0)));
+                return Err(NotationError::Config(ConfigError::SizeNotANumber));
             } else if let Some(name) = name {
                 config = config.with_rule(name, value)?;
             } else if game == GameId::Ayoayo {
@@ -220,80 +229,72 @@ fn parse_counts(s: &str, field: &'static str) -> Result<ArrayVec<u16, MAX_HOLES>
     Ok(out)
 }
 
-impl fmt::Display for Position {
+impl fmt::Display for Setup {
+    /// The position notation of the fields as they are (a setup that is not a position
+    /// of its game may write extras its game does not read back).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [s0, s1] = self.stores();
+        let [s0, s1] = self.stores;
         write!(
             f,
             "{}_{}_{}_{s0}.{s1}",
-            self.config(),
-            self.to_move(),
-            Counts(self.holes())
+            self.config,
+            self.to_move,
+            Counts(&self.holes)
         )?;
-        match self {
-            Position::AdjiBoto(p) => {
-                if let Some(mask) = p.opening() {
-                    f.write_str("_o")?;
-                    let mut first = true;
-                    for h in (0..10).filter(|h| mask & (1 << h) != 0) {
-                        if !first {
-                            f.write_str(".")?;
-                        }
-                        first = false;
-                        write!(f, "{h}")?;
-                    }
+        if let Some(mask) = self.opening {
+            f.write_str("_o")?;
+            let mut first = true;
+            for h in (0..16).filter(|h| mask & (1 << h) != 0) {
+                if !first {
+                    f.write_str(".")?;
                 }
-            }
-            Position::Ayoayo(p) => {
-                if let Some(l) = p.last_sower() {
-                    write!(f, "_l{l}")?;
-                }
-            }
-            Position::Nsolo(p) => {
-                if p.pending_removals() > 0 {
-                    write!(f, "_r{}", p.pending_removals())?;
-                }
+                first = false;
+                write!(f, "{h}")?;
             }
         }
-        if let Some(o) = self.outcome() {
-            write!(f, "_end-{}", o.reason.as_str())?;
+        if let Some(l) = self.last_sower {
+            write!(f, "_l{l}")?;
+        }
+        if self.removals > 0 {
+            write!(f, "_r{}", self.removals)?;
+        }
+        if let Some(reason) = self.end {
+            write!(f, "_end-{}", reason.as_str())?;
         }
         Ok(())
     }
 }
 
-fn parse_reason(s: &str) -> Option<EndReason> {
-    [
-        EndReason::NoMoves,
-        EndReason::Repetition,
-        EndReason::NoStonesLeft,
-        EndReason::BothStuck,
-        EndReason::CannotFeed,
-        EndReason::Resign,
-    ]
-    .into_iter()
-    .find(|r| r.as_str().eq_ignore_ascii_case(s))
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_setup().fmt(f)
+    }
 }
 
-impl FromStr for Position {
+fn parse_player(s: &str) -> Result<Player, NotationError> {
+    match s {
+        "0" => Ok(Player::Zero),
+        "1" => Ok(Player::One),
+        _ => Err(NotationError::BadSide),
+    }
+}
+
+impl FromStr for Setup {
     type Err = NotationError;
 
-    /// Reads the position notation (module docs, `docs/notation.md`). Fields may be
+    /// Reads the position notation (module docs, `docs/notation.md`) into its fields,
+    /// checking the syntax only: [`Position::from_setup`] checks the rest. Fields may be
     /// separated by spaces as well as `_`, list items by `,` as well as `.`; case is
-    /// ignored. A position whose game is over but is not marked `end-…` is finished as
-    /// the rules finish it.
-    fn from_str(s: &str) -> Result<Position, NotationError> {
+    /// ignored. Each extra is read only for its game (`o…` Adji-Boto, `l…` Ayoayo, `r…`
+    /// Nsolo).
+    fn from_str(s: &str) -> Result<Setup, NotationError> {
         let s = s.trim();
         let mut f = fields(s);
         let config: Config = f.next().ok_or(NotationError::Empty)?.parse()?;
-        let side = f
-            .next()
-            .ok_or(NotationError::MissingField("side to move"))?;
-        let to_move = match side {
-            "0" => Player::Zero,
-            "1" => Player::One,
-            _ => return Err(NotationError::BadSide),
-        };
+        let to_move = parse_player(
+            f.next()
+                .ok_or(NotationError::MissingField("side to move"))?,
+        )?;
         let holes = parse_counts(
             f.next().ok_or(NotationError::MissingField("holes"))?,
             "holes",
@@ -311,10 +312,16 @@ impl FromStr for Position {
                     expected: 2,
                     found: stores.len(),
                 })?;
-        let mut opening = None;
-        let mut last_sower = None;
-        let mut pending = 0;
-        let mut end = None;
+        let mut setup = Setup {
+            config,
+            holes,
+            stores,
+            to_move,
+            opening: None,
+            last_sower: None,
+            removals: 0,
+            end: None,
+        };
         for (n, extra) in f.enumerate() {
             let number = n + 5;
             let lower = extra.as_bytes()[0].to_ascii_lowercase();
@@ -324,8 +331,11 @@ impl FromStr for Position {
                 .filter(|p| p.eq_ignore_ascii_case("end-"))
                 .and(extra.get(4..))
             {
-                end = Some(parse_reason(reason).ok_or(NotationError::UnknownExtra(number))?);
-            } else if lower == b'o' && config == Config::AdjiBoto {
+                let reason = EndReason::ALL
+                    .into_iter()
+                    .find(|r| r.as_str().eq_ignore_ascii_case(reason));
+                setup.end = Some(reason.ok_or(NotationError::UnknownExtra(number))?);
+            } else if lower == b'o' && config.game() == GameId::AdjiBoto {
                 let mut mask = 0u16;
                 for (i, h) in items(rest).enumerate() {
                     let h = parse_u16(h)
@@ -336,15 +346,11 @@ impl FromStr for Position {
                         })?;
                     mask |= 1 << h;
                 }
-                opening = Some(mask);
+                setup.opening = Some(mask);
             } else if lower == b'l' && config.game() == GameId::Ayoayo {
-                last_sower = Some(match rest {
-                    "0" => Player::Zero,
-                    "1" => Player::One,
-                    _ => return Err(NotationError::BadSide),
-                });
+                setup.last_sower = Some(parse_player(rest)?);
             } else if lower == b'r' && config.game() == GameId::Nsolo {
-                pending = parse_u16(rest).ok_or(NotationError::BadNumber {
+                setup.removals = parse_u16(rest).ok_or(NotationError::BadNumber {
                     field: "removals",
                     item: 1,
                 })?;
@@ -352,57 +358,16 @@ impl FromStr for Position {
                 return Err(NotationError::UnknownExtra(number));
             }
         }
-        let mut pos: Position = match config {
-            Config::AdjiBoto => AdjiBoto::from_parts(&holes, stores, to_move, opening)?.into(),
-            Config::Nsolo { size } => {
-                Nsolo::from_parts(size, &holes, stores, to_move, pending)?.into()
-            }
-            Config::Ayoayo { remainder } => {
-                Ayoayo::from_parts(remainder, &holes, stores, to_move, last_sower)?.into()
-            }
-        };
-        if let Some(reason) = end {
-            mark_end(&mut pos, reason)?;
-        }
-        Ok(pos)
+        Ok(setup)
     }
 }
 
-/// Applies an `end-<reason>` mark: a finished position takes the given reason; a
-/// position that is not finished can only be marked as ended by repetition or by the
-/// resignation of the player to move.
-fn mark_end(pos: &mut Position, reason: EndReason) -> Result<(), NotationError> {
-    match pos.outcome() {
-        None if reason == EndReason::Repetition => pos.end_by_repetition(),
-        // The player to move resigned: the opponent wins, nothing else changes.
-        None if reason == EndReason::Resign => {
-            let _ = pos.play(Move::Resign);
-        }
-        // A game the rules have already ended cannot be resigned.
-        Some(_) if reason == EndReason::Resign => return Err(SetupError::EndDoesNotFit.into()),
-        None => return Err(SetupError::EndDoesNotFit.into()),
-        Some(o) if o.reason == reason => {}
-        Some(o) => {
-            let outcome = match (pos.config(), reason) {
-                (Config::Nsolo { .. }, EndReason::Repetition | EndReason::BothStuck) => Outcome {
-                    winner: None,
-                    reason,
-                },
-                (Config::Nsolo { .. }, _) => return Err(SetupError::EndDoesNotFit.into()),
-                _ => Outcome { reason, ..o },
-            };
-            pos.set_outcome(outcome);
-        }
-    }
-    Ok(())
-}
+impl FromStr for Position {
+    type Err = NotationError;
 
-impl Position {
-    fn set_outcome(&mut self, outcome: Outcome) {
-        match self {
-            Position::AdjiBoto(p) => p.set_outcome(outcome),
-            Position::Nsolo(p) => p.set_outcome(outcome),
-            Position::Ayoayo(p) => p.set_outcome(outcome),
-        }
+    /// Reads a [`Setup`] and checks it with [`Position::from_setup`]. A position whose game
+    /// is over but is not marked `end-…` is finished as the rules finish it.
+    fn from_str(s: &str) -> Result<Position, NotationError> {
+        Ok(Position::from_setup(s.parse()?)?)
     }
 }

@@ -37,13 +37,14 @@
 use crate::error::{PlayError, SetupError};
 use crate::observer::{Event, Observer};
 use crate::rules::{Rules, or_pass};
+use crate::setup::Setup;
 use crate::sowing::relay_sow;
-use crate::types::{Config, EndReason, MAX_HOLES, Move, MoveList, NSOLO_SIZES, Outcome, Player};
+use crate::types::{Config, EndReason, MAX_HOLES, Move, MoveList, NsoloSize, Outcome, Player};
 
 /// A Nsolo position on 4×N.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Nsolo {
-    n: u8,
+    size: NsoloSize,
     holes: [u16; MAX_HOLES],
     stores: [u16; 2],
     to_move: Player,
@@ -54,77 +55,66 @@ pub struct Nsolo {
 impl Nsolo {
     /// The start position on 4×`n`; `None` unless `n` is 8 to 36.
     pub fn new(n: u8) -> Option<Nsolo> {
-        if !NSOLO_SIZES.contains(&n) {
-            return None;
-        }
-        let len = 4 * usize::from(n);
+        NsoloSize::new(u32::from(n)).map(Nsolo::with_size)
+    }
+
+    /// The start position on 4×`size`.
+    pub fn with_size(size: NsoloSize) -> Nsolo {
+        let n = usize::from(size);
         let mut holes = [0u16; MAX_HOLES];
-        holes[..len].fill(2);
-        holes[usize::from(n)] = 0;
-        holes[3 * usize::from(n)] = 0;
-        Some(Nsolo {
-            n,
+        holes[..4 * n].fill(2);
+        holes[n] = 0;
+        holes[3 * n] = 0;
+        Nsolo {
+            size,
             holes,
             stores: [0; 2],
             to_move: Player::Zero,
             pending: 0,
             result: None,
-        })
+        }
     }
 
-    /// Builds a position from its parts, checking that it can occur in a game.
-    pub fn from_parts(
-        n: u8,
-        holes: &[u16],
-        stores: [u16; 2],
-        to_move: Player,
-        pending: u16,
-    ) -> Result<Nsolo, SetupError> {
-        let mut pos = Nsolo::new(n).ok_or(SetupError::WrongHoleCount {
-            expected: 32,
-            found: holes.len(),
-        })?;
-        let len = pos.len();
-        if holes.len() != len {
-            return Err(SetupError::WrongHoleCount {
-                expected: len,
-                found: holes.len(),
-            });
+    /// Takes the fields of a setup whose holes and total fit this board (checked by
+    /// [`crate::Position::from_setup`]): checks the removals owed, then applies the end
+    /// rules unless removals are owed (the turn is not over).
+    pub(crate) fn set_up(&mut self, setup: &Setup) -> Result<(), SetupError> {
+        let len = self.len();
+        for (h, &s) in self.holes[..len].iter_mut().zip(&setup.holes) {
+            *h = s;
         }
-        let expected = Config::Nsolo { size: n }.total_seeds();
-        let total: u32 = holes.iter().chain(&stores).map(|&h| u32::from(h)).sum();
-        if total != u32::from(expected) {
-            return Err(SetupError::WrongTotal {
-                expected,
-                found: total,
-            });
-        }
-        pos.holes[..len].copy_from_slice(holes);
-        pos.stores = stores;
-        pos.to_move = to_move;
+        self.stores = setup.stores;
+        self.to_move = setup.to_move;
+        let (pending, to_move) = (setup.removals, setup.to_move);
         if pending > 0
-            && (u32::from(pending) > pos.stones_of(to_move.other()) || stores[to_move.index()] == 0)
+            && (u32::from(pending) > self.stones_of(to_move.other())
+                || self.stores[to_move.index()] == 0)
         {
             return Err(SetupError::BadRemovals);
         }
-        pos.pending = pending;
+        self.pending = pending;
         if pending == 0 {
-            pos.settle(to_move.other(), &mut ());
+            self.settle(to_move.other(), &mut ());
         }
-        Ok(pos)
+        Ok(())
     }
 
     /// Holes per row.
     pub fn size(&self) -> u8 {
-        self.n
+        self.size.get()
+    }
+
+    /// Holes per row, as an index.
+    fn n(&self) -> usize {
+        usize::from(self.size)
     }
 
     fn len(&self) -> usize {
-        4 * usize::from(self.n)
+        4 * self.n()
     }
 
     fn circuit_len(&self) -> usize {
-        2 * usize::from(self.n)
+        2 * self.n()
     }
 
     /// Global index of the first hole of `p`'s circuit.
@@ -134,7 +124,7 @@ impl Nsolo {
 
     /// The inner hole facing inner hole `hole` (global index): `5N − 1 − hole`.
     pub fn facing(&self, hole: usize) -> usize {
-        5 * usize::from(self.n) - 1 - hole
+        5 * self.n() - 1 - hole
     }
 
     fn circuit(&self, p: Player) -> &[u16] {
@@ -213,7 +203,7 @@ impl Nsolo {
     /// Front capture: a move ending in an empty hole of the mover's inner row (circuit
     /// position N or more) takes all stones of the facing inner hole of the opponent.
     fn capture<O: Observer>(&mut self, p: Player, last: usize, obs: &mut O) -> u16 {
-        if last < usize::from(self.n) {
+        if last < self.n() {
             return 0;
         }
         let facing = self.facing(self.base(p) + last);
@@ -295,7 +285,7 @@ impl Nsolo {
 
 impl Rules for Nsolo {
     fn config(&self) -> Config {
-        Config::Nsolo { size: self.n }
+        Config::Nsolo { size: self.size }
     }
 
     fn to_move(&self) -> Player {
@@ -358,7 +348,7 @@ impl Rules for Nsolo {
                 }
             }
         }
-        or_pass(moves, false)
+        or_pass(moves)
     }
 
     fn play_observed<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<(), PlayError> {
@@ -439,7 +429,7 @@ impl Rules for Nsolo {
     }
 
     fn same_position(&self, other: &Self) -> bool {
-        self.n == other.n
+        self.size == other.size
             && self.to_move == other.to_move
             && self.pending == other.pending
             && self.holes == other.holes

@@ -1,12 +1,15 @@
 //! [`Position`]: any of the three games, behind one type.
 
+use arrayvec::ArrayVec;
+
 use crate::adji_boto::AdjiBoto;
 use crate::ayoayo::Ayoayo;
-use crate::error::PlayError;
+use crate::error::{PlayError, SetupError};
 use crate::nsolo::Nsolo;
 use crate::observer::Observer;
 use crate::rules::Rules;
-use crate::types::{Config, Move, MoveList, Outcome, Player};
+use crate::setup::Setup;
+use crate::types::{Config, EndReason, GameId, Move, MoveList, Outcome, Player};
 
 /// A position of any of the three games. It implements [`Rules`] by handing each call to
 /// the game inside, so the outer crates handle all games alike.
@@ -23,21 +26,6 @@ pub enum Position {
     Ayoayo(Ayoayo),
 }
 
-impl Position {
-    /// The start position of a game.
-    pub fn new(config: Config) -> Position {
-        match config {
-            Config::AdjiBoto => Position::AdjiBoto(AdjiBoto::new()),
-            // A `Config` holds a checked size; fall back to 4×8 rather than panic.
-            Config::Nsolo { size } => Position::Nsolo(
-                Nsolo::new(size)
-                    .unwrap_or_else(|| Nsolo::new(8).expect("4×8 is a valid Nsolo board")),
-            ),
-            Config::Ayoayo { remainder } => Position::Ayoayo(Ayoayo::new(remainder)),
-        }
-    }
-}
-
 macro_rules! each {
     ($self:expr, $p:ident => $e:expr) => {
         match $self {
@@ -46,6 +34,119 @@ macro_rules! each {
             Position::Ayoayo($p) => $e,
         }
     };
+}
+
+impl Position {
+    /// The start position of a game.
+    pub fn new(config: Config) -> Position {
+        match config {
+            Config::AdjiBoto => Position::AdjiBoto(AdjiBoto::new()),
+            Config::Nsolo { size } => Position::Nsolo(Nsolo::with_size(size)),
+            Config::Ayoayo { remainder } => Position::Ayoayo(Ayoayo::new(remainder)),
+        }
+    }
+
+    /// Checks a [`Setup`] against the rules of its game and makes it a position.
+    ///
+    /// Checked, in this order: the number of holes and the seed total fit the board; no
+    /// field of another game is set; the end reason is one the game has
+    /// ([`GameId::end_reasons`]); the game's own fields (Adji-Boto's opening record,
+    /// Nsolo's removals owed) are possible. Then the game's end rules apply: a setup whose
+    /// game is over is finished as the rules finish it (end-of-game collection included).
+    /// Last, `setup.end` must fit: a finished game takes the reason given when the game
+    /// could have ended that way; a game going on may only be ended by repetition (with
+    /// its collection) or by the resignation of the player to move.
+    pub fn from_setup(setup: Setup) -> Result<Position, SetupError> {
+        let config = setup.config;
+        let game = config.game();
+        if setup.holes.len() != config.holes() {
+            return Err(SetupError::WrongHoleCount {
+                expected: config.holes(),
+                found: setup.holes.len(),
+            });
+        }
+        let total = setup.total_seeds();
+        if total != u32::from(config.total_seeds()) {
+            return Err(SetupError::WrongTotal {
+                expected: config.total_seeds(),
+                found: total,
+            });
+        }
+        let foreign = [
+            (GameId::AdjiBoto, "opening", setup.opening.is_some()),
+            (GameId::Ayoayo, "last sower", setup.last_sower.is_some()),
+            (GameId::Nsolo, "removals", setup.removals > 0),
+        ];
+        if let Some(&(_, field, _)) = foreign.iter().find(|(g, _, set)| *set && *g != game) {
+            return Err(SetupError::NotInGame { game, field });
+        }
+        if let Some(reason) = setup.end.filter(|r| !game.end_reasons().contains(r)) {
+            return Err(SetupError::ImpossibleEnd { game, reason });
+        }
+        let mut pos = Position::new(config);
+        each!(&mut pos, p => p.set_up(&setup))?;
+        if let Some(reason) = setup.end {
+            pos.end_as(reason)?;
+        }
+        Ok(pos)
+    }
+
+    /// The position as plain fields; [`Position::from_setup`] gives the same position
+    /// back.
+    pub fn to_setup(&self) -> Setup {
+        let mut holes = ArrayVec::new();
+        // Never more than `MAX_HOLES`: nothing is dropped.
+        let _ = holes.try_extend_from_slice(self.holes());
+        Setup {
+            config: self.config(),
+            holes,
+            stores: self.stores(),
+            to_move: self.to_move(),
+            opening: match self {
+                Position::AdjiBoto(p) => p.opening(),
+                _ => None,
+            },
+            last_sower: match self {
+                Position::Ayoayo(p) => p.last_sower(),
+                _ => None,
+            },
+            removals: self.pending_removals(),
+            end: self.outcome().map(|o| o.reason),
+        }
+    }
+
+    /// Ends the game as a setup says (a reason the game has): a finished game takes the
+    /// reason when it could have ended that way; a game going on can only be ended by
+    /// repetition or by the resignation of the player to move.
+    fn end_as(&mut self, reason: EndReason) -> Result<(), SetupError> {
+        match self.outcome() {
+            None if reason == EndReason::Repetition => self.end_by_repetition(),
+            // The player to move resigned: the opponent wins, nothing else changes.
+            None if reason == EndReason::Resign => {
+                let _ = self.play(Move::Resign);
+            }
+            // A game the rules have already ended cannot be resigned.
+            Some(_) if reason == EndReason::Resign => return Err(SetupError::EndDoesNotFit),
+            None => return Err(SetupError::EndDoesNotFit),
+            Some(o) if o.reason == reason => {}
+            Some(o) => {
+                let outcome = match (self.config(), reason) {
+                    // Nsolo's draws: the board and the stores do not decide them.
+                    (Config::Nsolo { .. }, EndReason::Repetition | EndReason::BothStuck) => {
+                        Outcome {
+                            winner: None,
+                            reason,
+                        }
+                    }
+                    (Config::Nsolo { .. }, _) => return Err(SetupError::EndDoesNotFit),
+                    // Adji-Boto and Ayoayo: every end collects the board; the stores decide.
+                    _ => Outcome { reason, ..o },
+                };
+                each!(self, p => p.set_outcome(outcome));
+            }
+        }
+        Ok(())
+    }
 }
 
 impl Rules for Position {

@@ -3,8 +3,8 @@
 use core::fmt::Debug;
 
 use crate::error::PlayError;
-use crate::observer::Observer;
-use crate::types::{Config, Move, MoveList, Outcome, Player};
+use crate::observer::{Event, Observer};
+use crate::types::{Config, EndReason, Move, MoveList, Outcome, Player};
 
 /// One game's rules on one position. Each game (`AdjiBoto`, `Nsolo`, `Ayoayo`) implements
 /// it, and so does [`crate::Position`], which holds any of them.
@@ -91,12 +91,40 @@ pub trait Rules: Clone + Eq + Debug {
     }
 }
 
-/// Finishes a legal-move list: a player with no move but the game not over must pass.
-pub(crate) fn or_pass(mut moves: MoveList, over: bool) -> MoveList {
-    if moves.is_empty() && !over {
+/// Finishes the legal-move list of a game that is not over: a player with no move must
+/// pass.
+pub(crate) fn or_pass(mut moves: MoveList) -> MoveList {
+    if moves.is_empty() {
         moves.push(Move::Pass);
     }
     moves
+}
+
+/// The end-of-game collection of the games with stores (Adji-Boto, Ayoayo): the seeds
+/// left in each hole go to the store of `taker(hole)`; then the game ends, decided by the
+/// stores. Returns the outcome.
+pub(crate) fn collect_and_end<O: Observer>(
+    holes: &mut [u16],
+    stores: &mut [u16; 2],
+    taker: impl Fn(usize) -> Player,
+    reason: EndReason,
+    obs: &mut O,
+) -> Outcome {
+    for (hole, seeds) in holes.iter_mut().enumerate() {
+        let count = core::mem::take(seeds);
+        if count > 0 {
+            let to = taker(hole);
+            stores[to.index()] += count;
+            obs.event(Event::Collect {
+                hole: hole as u8,
+                count,
+                to,
+            });
+        }
+    }
+    let outcome = Outcome::by_score(*stores, reason);
+    obs.event(Event::End { outcome });
+    outcome
 }
 
 /// Counts the leaf positions `depth` moves deep (every legal move, removals and passes

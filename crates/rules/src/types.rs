@@ -158,6 +158,16 @@ pub enum EndReason {
 }
 
 impl EndReason {
+    /// Every reason, in the order above.
+    pub const ALL: [EndReason; 6] = [
+        EndReason::NoMoves,
+        EndReason::Repetition,
+        EndReason::NoStonesLeft,
+        EndReason::BothStuck,
+        EndReason::CannotFeed,
+        EndReason::Resign,
+    ];
+
     /// A stable short name, used in the position notation.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -242,6 +252,16 @@ impl GameId {
             GameId::Ayoayo => "ayoayo",
         }
     }
+
+    /// The ways this game can end (each is a rule of the game, see its module).
+    pub fn end_reasons(self) -> &'static [EndReason] {
+        use EndReason::*;
+        match self {
+            GameId::AdjiBoto => &[NoMoves, Repetition, Resign],
+            GameId::Nsolo => &[NoStonesLeft, BothStuck, Repetition, Resign],
+            GameId::Ayoayo => &[NoMoves, CannotFeed, Repetition, Resign],
+        }
+    }
 }
 
 impl fmt::Display for GameId {
@@ -317,17 +337,75 @@ impl Remainder {
 }
 
 /// Smallest and largest Nsolo board (holes per row).
-pub const NSOLO_SIZES: core::ops::RangeInclusive<u8> = 8..=36;
+pub const NSOLO_SIZES: core::ops::RangeInclusive<u8> = NsoloSize::MIN.get()..=NsoloSize::MAX.get();
 
-/// A game with its options: everything needed to set up the start position.
+/// A Nsolo board size (holes per row), 8 to 36: it cannot hold anything else.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NsoloSize(u8);
+
+impl NsoloSize {
+    /// The smallest board, 4×8 (also the default).
+    pub const MIN: NsoloSize = NsoloSize(8);
+    /// The largest board, 4×36.
+    pub const MAX: NsoloSize = NsoloSize(36);
+
+    /// The size `n`, if it is 8 to 36.
+    pub const fn new(n: u32) -> Option<NsoloSize> {
+        if n >= NsoloSize::MIN.0 as u32 && n <= NsoloSize::MAX.0 as u32 {
+            Some(NsoloSize(n as u8))
+        } else {
+            None
+        }
+    }
+
+    /// Holes per row.
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+}
+
+impl Default for NsoloSize {
+    fn default() -> Self {
+        NsoloSize::MIN
+    }
+}
+
+impl From<NsoloSize> for u8 {
+    fn from(s: NsoloSize) -> u8 {
+        s.0
+    }
+}
+
+impl From<NsoloSize> for usize {
+    fn from(s: NsoloSize) -> usize {
+        usize::from(s.0)
+    }
+}
+
+impl TryFrom<u32> for NsoloSize {
+    type Error = ConfigError;
+
+    fn try_from(n: u32) -> Result<NsoloSize, ConfigError> {
+        NsoloSize::new(n).ok_or(ConfigError::BadSize(n))
+    }
+}
+
+impl fmt::Display for NsoloSize {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// A game with its options: everything needed to set up the start position. Every value
+/// is a valid game: the options are types that hold only valid values.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Config {
     /// Adji-Boto (no options).
     AdjiBoto,
-    /// Nsolo on 4 rows of `size` holes (8 to 36).
+    /// Nsolo on 4 rows of `size` holes.
     Nsolo {
-        /// Holes per row.
-        size: u8,
+        /// Holes per row (8 to 36).
+        size: NsoloSize,
     },
     /// Ayoayo.
     Ayoayo {
@@ -339,8 +417,10 @@ pub enum Config {
 /// A game option that was refused.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ConfigError {
-    /// Nsolo's size out of 8 to 36 (or not a number).
+    /// Nsolo's size out of 8 to 36.
     BadSize(u32),
+    /// A Nsolo size that is not a number.
+    SizeNotANumber,
     /// A size given for a game that has only one board.
     SizeNotAllowed(GameId),
     /// A rule option name this game does not have.
@@ -358,8 +438,11 @@ impl fmt::Display for ConfigError {
                     "Nsolo board size {n} is out of range: it takes 8 to 36 holes per row"
                 )
             }
+            ConfigError::SizeNotANumber => {
+                f.write_str("the Nsolo board size is a number of holes per row, 8 to 36")
+            }
             ConfigError::SizeNotAllowed(g) => {
-                write!(f, "{g} has one board size; --size is for nsolo")
+                write!(f, "{g} has one board size: only nsolo takes a size")
             }
             ConfigError::UnknownRule(GameId::Ayoayo) => {
                 f.write_str("unknown rule option: ayoayo has remainder=last-mover|row-owner")
@@ -381,11 +464,20 @@ impl Config {
     pub fn new(game: GameId) -> Config {
         match game {
             GameId::AdjiBoto => Config::AdjiBoto,
-            GameId::Nsolo => Config::Nsolo { size: 8 },
+            GameId::Nsolo => Config::Nsolo {
+                size: NsoloSize::default(),
+            },
             GameId::Ayoayo => Config::Ayoayo {
-                remainder: Remainder::LastMover,
+                remainder: Remainder::default(),
             },
         }
+    }
+
+    /// Nsolo on 4×`size` (8 to 36).
+    pub fn nsolo(size: u32) -> Result<Config, ConfigError> {
+        Ok(Config::Nsolo {
+            size: size.try_into()?,
+        })
     }
 
     /// Which game this is.
@@ -400,7 +492,7 @@ impl Config {
     /// Nsolo's holes per row; `None` for the other games.
     pub fn size(self) -> Option<u8> {
         match self {
-            Config::Nsolo { size } => Some(size),
+            Config::Nsolo { size } => Some(size.get()),
             _ => None,
         }
     }
@@ -408,15 +500,12 @@ impl Config {
     /// Sets Nsolo's board size (8 to 36).
     pub fn with_size(self, size: u32) -> Result<Config, ConfigError> {
         match self {
-            Config::Nsolo { .. } => match u8::try_from(size) {
-                Ok(s) if NSOLO_SIZES.contains(&s) => Ok(Config::Nsolo { size: s }),
-                _ => Err(ConfigError::BadSize(size)),
-            },
+            Config::Nsolo { .. } => Config::nsolo(size),
             other => Err(ConfigError::SizeNotAllowed(other.game())),
         }
     }
 
-    /// Sets a rule option by name, as in `--rule NAME=VALUE`. Ayoayo has
+    /// Sets a rule option by name (`remainder`, `last-mover`). Ayoayo has
     /// `remainder=last-mover|row-owner`; the other games have none.
     pub fn with_rule(self, name: &str, value: &str) -> Result<Config, ConfigError> {
         match self {
@@ -431,18 +520,19 @@ impl Config {
     /// Number of holes on the board.
     pub fn holes(self) -> usize {
         match self {
-            Config::AdjiBoto => 10,
-            Config::Nsolo { size } => 4 * size as usize,
-            Config::Ayoayo { .. } => 12,
+            Config::AdjiBoto => crate::adji_boto::HOLES,
+            Config::Nsolo { size } => 4 * usize::from(size),
+            Config::Ayoayo { .. } => crate::ayoayo::HOLES,
         }
     }
 
     /// Seeds or stones in play at the start.
     pub fn total_seeds(self) -> u16 {
         match self {
-            Config::AdjiBoto => 100,
-            Config::Nsolo { size } => 8 * size as u16 - 4,
-            Config::Ayoayo { .. } => 48,
+            Config::AdjiBoto => crate::adji_boto::HOLES as u16 * crate::adji_boto::START_SEEDS,
+            // Two stones in every hole but one per player.
+            Config::Nsolo { .. } => 2 * (self.holes() as u16 - 2),
+            Config::Ayoayo { .. } => crate::ayoayo::HOLES as u16 * crate::ayoayo::START_SEEDS,
         }
     }
 }
@@ -453,7 +543,9 @@ impl fmt::Display for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Config::AdjiBoto => f.write_str("adji-boto"),
-            Config::Nsolo { size: 8 } => f.write_str("nsolo"),
+            Config::Nsolo {
+                size: NsoloSize::MIN,
+            } => f.write_str("nsolo"),
             Config::Nsolo { size } => write!(f, "nsolo.{size}"),
             Config::Ayoayo {
                 remainder: Remainder::LastMover,

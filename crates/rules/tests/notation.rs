@@ -47,7 +47,7 @@ fn syntax_errors_and_their_messages() {
     error_is(
         "ayoayo.12_0_4x12_0.0",
         NotationError::Config(ConfigError::SizeNotAllowed(GameId::Ayoayo)),
-        "ayoayo has one board size; --size is for nsolo",
+        "ayoayo has one board size: only nsolo takes a size",
     );
     error_is(
         "adji-boto.colour=red_0_10x10_0.0",
@@ -256,11 +256,11 @@ fn lenient_forms() {
     }
     assert_eq!(
         "nsolo.size=12".parse::<Config>().unwrap(),
-        Config::Nsolo { size: 12 }
+        Config::nsolo(12).unwrap()
     );
     assert_eq!(
         "NSOLO.12".parse::<Config>().unwrap(),
-        Config::Nsolo { size: 12 }
+        Config::nsolo(12).unwrap()
     );
     assert_eq!(
         "ayoayo.row-owner".parse::<Config>().unwrap(),
@@ -294,8 +294,8 @@ fn lenient_forms() {
 
 #[test]
 fn display_forms() {
-    assert_eq!(Config::Nsolo { size: 8 }.to_string(), "nsolo");
-    assert_eq!(Config::Nsolo { size: 12 }.to_string(), "nsolo.12");
+    assert_eq!(Config::new(GameId::Nsolo).to_string(), "nsolo");
+    assert_eq!(Config::nsolo(12).unwrap().to_string(), "nsolo.12");
     assert_eq!(
         Config::Ayoayo {
             remainder: Remainder::RowOwner
