@@ -27,9 +27,10 @@ for extra in manifest.webmanifest manifest.json sw.js service-worker.js favicon.
   [ -e "$extra" ] && cp -R "$extra" "$dist/"
 done
 
-# Minify each module and style sheet in place (no bundling: the files, their names and their
-# imports stay as they are, so the site works the same; only whitespace, comments and local
-# names shrink).
+# The page's modules bundled in place (scripts/bundle.mjs): the entry points keep their names,
+# what they share becomes one chunk, the modules taken in are removed. Then every module and
+# style sheet is minified in place (whitespace, comments and local names).
+node scripts/bundle.mjs "$dist"
 mapfile -t sources < <(find "$dist" -name '*.js' -o -name '*.css')
 node_modules/.bin/esbuild "${sources[@]}" --minify --outdir="$dist" --outbase="$dist" --allow-overwrite --log-level=warning
 

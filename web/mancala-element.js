@@ -12,24 +12,46 @@
 // so a strict Content Security Policy is enough. Given a height by the page's CSS, the board
 // fits that box (the compact embed layout); without one, the element takes the height the
 // full layout needs for its width.
+//
+// A crash of the wasm module (a panic: web/js/crash.js) stops every element on the page, since
+// they share the module: each shows the page's calm message, and its button brings its game
+// back from its record in a fresh instance of the module (the broken one is never called again).
 
 import init, { Game } from './pkg/mancala_wasm.js';
 import { loadLocale, createI18n } from './js/i18n.js';
 import * as appModule from './js/app.js';
 import { readOptions } from './js/embed.js';
 import { loadLanguages } from './js/lang.js';
-import { loadStart, showLoadFailure, seatPlayers, fitHeight } from './js/boot.js';
+import { loadStart, showLoadFailure, seatPlayers, fitHeight, showCrash } from './js/boot.js';
+import { onCrash, crashRecovered } from './js/crash.js';
 
 const STYLES = ['css/mancala.css', 'css/embed.css'].map((p) => new URL(p, import.meta.url).href);
 const ATTRS = ['game', 'size', 'lang', 'theme', 'p0', 'p1', 'storage-key'];
 
-let wasmReady = null; // one wasm module for every element
+let wasmReady = null; // Promise of the module's Game class: one module for every element
+let instance = 0; // how many times the module crashed: after a crash, a fresh instance
 const locales = new Map(); // lang → Promise of the locale's data
+const crashWatchers = new Set(); // each mounted element's crash handler
 
 function loadWasm() {
-  if (!wasmReady) wasmReady = init().catch((e) => { wasmReady = null; throw e; });
+  if (!wasmReady) {
+    // A fresh instance is a fresh copy of the bindings (their own module record, so their own
+    // wasm instance); the wasm file itself is the same.
+    const n = instance;
+    const loaded = n ? import(new URL(`pkg/mancala_wasm.js?instance=${n}`, import.meta.url).href)
+      .then(async (m) => { await m.default(); crashRecovered(); return m.Game; })
+      : init().then(() => Game);
+    wasmReady = loaded.catch((e) => { wasmReady = null; throw e; });
+  }
   return wasmReady;
 }
+
+onCrash(() => {
+  wasmReady = null;
+  instance++;
+  const only = crashWatchers.size === 1; // then its message takes the focus
+  for (const fn of crashWatchers) fn(only);
+});
 
 let languageList = null; // Promise of web/locales/index.json, shared by all elements
 function languages() {
@@ -58,6 +80,8 @@ export class MancalaGameElement extends HTMLElement {
   #root = null;
   #mounting = 0; // bumps on every (re)mount, so a slow earlier mount gives up
   #pending = false;
+  #t = null; // the translator of the mounted app
+  #onCrash = (only) => this.#crashed(only);
 
   /** The app's controller (playMove, newGame, undo, redo, state…), or null before it is ready. */
   get app() { return this.#app; }
@@ -85,11 +109,29 @@ export class MancalaGameElement extends HTMLElement {
   }
 
   #unmount() {
-    if (this.#app) this.#app.destroy();
+    crashWatchers.delete(this.#onCrash);
+    // after a crash the game handle belongs to the broken module: it is dropped, not freed
+    try { this.#app?.destroy({ keepGame: this.#root?.dataset.crashed === 'true' }); } catch { /* the module is broken */ }
     this.#app = null;
   }
 
-  async #mount() {
+  /**
+   * The module crashed: the game stops, the calm message offers to bring it back. The message
+   * takes the focus if this is the only element, or if the focus was in it.
+   */
+  #crashed(only) {
+    const app = this.#app;
+    const root = this.#root;
+    if (!app || !root) return;
+    const record = app.state ? app.state.record : '';
+    root.dataset.crashed = 'true';
+    const focus = only || this.matches(':focus-within');
+    crashWatchers.delete(this.#onCrash);
+    showCrash(root, this.#t, [() => app.opponent?.stop()], () => this.#mount(record), focus);
+  }
+
+  /** Mounts the app; `record` (after a crash): the game to bring back. */
+  async #mount(record = '') {
     const ticket = ++this.#mounting;
     this.#unmount();
     const shadow = this.shadowRoot || this.attachShadow({ mode: 'open' });
@@ -102,16 +144,25 @@ export class MancalaGameElement extends HTMLElement {
     const opts = readOptions((name) => this.getAttribute(name));
     let lang;
     let data;
+    let GameClass;
+    let initialGame = null;
     try {
       // Listen for the style sheets now: they may load while the language list is fetched.
+      const wasm = loadWasm();
       ({ lang, data } = await loadStart({
-        asked: opts.lang, problems: opts.problems, loading: [loadWasm(), ...links.map(linkLoaded)], languages: languages(), locale,
+        asked: opts.lang, problems: opts.problems, loading: [wasm, ...links.map(linkLoaded)], languages: languages(), locale,
       }));
+      GameClass = await wasm;
     } catch (e) {
       if (ticket === this.#mounting) showLoadFailure(root, e);
       return;
     }
     if (ticket !== this.#mounting) return;
+    if (record) {
+      try {
+        initialGame = GameClass.load(record);
+      } catch { /* a record the module wrote reads back; if not, the element starts as it would */ }
+    }
     // With the styles in place the host is a block: a height of its own means "fit the box".
     root.hidden = true; // measure the host alone
     const cs = getComputedStyle(this);
@@ -120,9 +171,13 @@ export class MancalaGameElement extends HTMLElement {
     root.classList.remove('mb-loading');
     if (fit) root.classList.add('mb-embed');
     root.lang = lang;
+    const i18n = createI18n(data, lang);
+    this.#t = i18n.t;
+    crashWatchers.add(this.#onCrash);
     this.#app = appModule.createMancalaApp(root, {
-      Game,
-      i18n: createI18n(data, lang),
+      Game: GameClass,
+      i18n,
+      initialGame,
       storageKey: opts.key ? `mancala-element.${opts.key}` : null,
       useUrl: false,
       players: seatPlayers(opts, '<mancala-game>'),

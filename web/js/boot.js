@@ -51,15 +51,16 @@ export function fitHeight(root) {
 
 /**
  * After a crash: stops what `stops` stop (each may throw: the module is broken), makes the
- * game in `root` inert, and shows the calm message whose button runs `reload`. Returns the panel.
+ * game in `root` inert, and shows the calm message whose button runs `reload` (and takes the
+ * focus if `focus`). Returns the panel.
  */
-export function showCrash(root, t, stops, reload) {
+export function showCrash(root, t, stops, reload, focus = true) {
   for (const stop of stops) {
     try { stop(); } catch { /* stop what can be stopped */ }
   }
   for (const el of root.children) el.inert = true;
   const panel = crashPanel(t, reload);
   root.prepend(panel);
-  panel.querySelector('button').focus();
+  if (focus) panel.querySelector('button').focus();
   return panel;
 }

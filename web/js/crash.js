@@ -6,10 +6,12 @@
 // it is written after every move).
 //
 // `reportCrash(e)` is called where a wasm call is caught (app.js); window 'error' and
-// 'unhandledrejection' catch the rest. The page (main.js) decides what a crash does with
-// `onCrash(fn)`; a crash reported before that is only logged.
+// 'unhandledrejection' catch the rest. The page (main.js) and the <mancala-game> element
+// (mancala-element.js) decide what a crash does with `onCrash(fn)`; a crash reported before
+// that is only logged. The element goes on with a fresh instance of the module and says so
+// with `crashRecovered()`, so a later crash is reported again.
 
-let handler = null;
+const handlers = new Set();
 let crashed = false;
 
 /** Whether `e` is the wasm module failing (a panic or a trap), not an expected Error. */
@@ -21,19 +23,24 @@ export function isCrash(e) {
 export function reportCrash(e) {
   if (crashed) return;
   crashed = true;
-  if (handler) handler(e);
-  else console.error('mancala: the game stopped', e);
+  if (!handlers.size) console.error('mancala: the game stopped', e);
+  for (const fn of handlers) fn(e);
 }
 
-/** Sets what a crash does, and listens for crashes nobody caught. Returns the unwatch. */
+/** A fresh instance of the module runs now: its crash will be reported. */
+export function crashRecovered() {
+  crashed = false;
+}
+
+/** Adds what a crash does, and listens for crashes nobody caught. Returns the unwatch. */
 export function onCrash(fn, win = globalThis.window) {
-  handler = fn;
+  handlers.add(fn);
   const onError = (ev) => { if (isCrash(ev.error)) reportCrash(ev.error); };
   const onRejection = (ev) => { if (isCrash(ev.reason)) reportCrash(ev.reason); };
   win.addEventListener('error', onError);
   win.addEventListener('unhandledrejection', onRejection);
   return () => {
-    handler = null;
+    handlers.delete(fn);
     win.removeEventListener('error', onError);
     win.removeEventListener('unhandledrejection', onRejection);
   };

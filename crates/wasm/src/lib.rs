@@ -32,20 +32,12 @@ use wasm_bindgen::prelude::*;
 static ALLOC: mancala_wasm_alloc::SizeClasses = mancala_wasm_alloc::SizeClasses::new();
 
 /// Runs once when the module is instantiated: a panic (a bug, never bad input) is then
-/// reported on the console (`console.error("panicked at <file:line>: <message>")`) instead
-/// of a bare `unreachable`, and the page's crash handling (`web/js/crash.js`) takes over. A
-/// hook of a few lines, like `console_error_panic_hook`'s report without its stack capture
-/// (1 KB gzipped of the module, which the site's 150 KB budget needed).
+/// reported on the console by `console_error_panic_hook` (`console.error("panicked at
+/// <file:line>: <message>")` and the stack) instead of a bare `unreachable`, and the page's
+/// crash handling (`web/js/crash.js`) takes over.
 #[wasm_bindgen(start)]
 fn start() {
-    std::panic::set_hook(Box::new(|info| console_error(&info.to_string())));
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// `console.error`: a panic's message.
-    #[wasm_bindgen(js_namespace = console, js_name = error)]
-    fn console_error(text: &str);
+    console_error_panic_hook::set_once();
 }
 
 /// A game in progress: its position, the moves played, undo and redo.
