@@ -16,7 +16,7 @@ use crate::types::{Config, Move, Player};
 #[derive(Clone, Debug)]
 struct Ply {
     position: Position,
-    /// Hash of the fields compared by [`Rules::same_position`].
+    /// [`Position::repetition_key`]: a hash of the fields [`Rules::same_position`] compares.
     key: u64,
     /// Seeds left on the board: they only ever decrease (by a capture), and a position
     /// before a capture can never come back.
@@ -26,36 +26,11 @@ struct Ply {
 impl Ply {
     fn new(position: Position) -> Ply {
         Ply {
-            key: key(&position),
+            key: position.repetition_key(),
             board: position.board_seeds(),
             position,
         }
     }
-}
-
-/// A hash of side to move, stores, removals owed and holes (a multiply-xorshift mix per
-/// 64 bits, four holes at a time: cheap, and only a filter before the exact comparison).
-fn key(p: &Position) -> u64 {
-    let mut h: u64 = 0x9e37_79b9_7f4a_7c15;
-    let mix = |h: u64, v: u64| {
-        let h = (h ^ v).wrapping_mul(0x0100_0000_01b3);
-        h ^ (h >> 29)
-    };
-    let [s0, s1] = p.stores();
-    let head = p.to_move().index() as u64 | u64::from(p.pending_removals()) << 16;
-    h = mix(h, head | u64::from(s0) << 32 | u64::from(s1) << 48);
-    let holes = p.holes();
-    // Four holes per mixing step.
-    let mut chunks = holes.chunks_exact(4);
-    for c in &mut chunks {
-        let v =
-            u64::from(c[0]) | u64::from(c[1]) << 16 | u64::from(c[2]) << 32 | u64::from(c[3]) << 48;
-        h = mix(h, v);
-    }
-    for &r in chunks.remainder() {
-        h = mix(h, u64::from(r));
-    }
-    h
 }
 
 /// A game in progress: its start, the moves played, undo and redo, and the repetition

@@ -33,6 +33,9 @@
 //! assert_eq!(text.parse::<Position>().unwrap(), pos);
 //! ```
 //!
+//! [`Position::key`] is the position hash, the same on every platform (the engine's table
+//! and [`Game`]'s repetition check use it).
+//!
 //! The crate is `no_std`, does no I/O and has no clock or randomness.
 //!
 //! # Feature flags
@@ -52,6 +55,7 @@ pub mod ayoayo;
 mod error;
 #[cfg(feature = "alloc")]
 mod game;
+mod hash;
 mod notation;
 pub mod nsolo;
 mod observer;
