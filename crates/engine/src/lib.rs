@@ -46,7 +46,7 @@ pub use eval::Eval;
 pub use negamax::negamax_move;
 pub use rng::Rng;
 pub use search::{
-    Hooks, Limits, MAX_DEPTH, Options, RootMove, SearchResult, Searcher, WIN, WIN_BOUND, key,
+    Hooks, Limits, MAX_DEPTH, Options, RootMove, SearchResult, Searcher, WIN, WIN_BOUND,
 };
 
 /// The playing levels, named for the players they suit.
@@ -348,11 +348,7 @@ fn root_moves(game: &Game) -> Vec<(Move, Option<i32>)> {
                 .outcome()
                 .filter(|o| o.reason == EndReason::Repetition)
             {
-                score = Some(match o.winner {
-                    None => 0,
-                    Some(w) if w == me => WIN - 1,
-                    Some(_) => -(WIN - 1),
-                });
+                score = Some(search::outcome_score(o, me, 1));
             }
             g.undo();
         }

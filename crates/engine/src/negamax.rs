@@ -11,7 +11,7 @@
 use mancala_rules::{Move, Player, Position, Rules};
 
 use crate::eval::{Eval, evaluate};
-use crate::search::WIN;
+use crate::search::{WIN, by_side, outcome_score, raise};
 
 const INF: i32 = WIN + 1;
 
@@ -37,29 +37,24 @@ pub fn negamax_move(pos: &Position, depth: u32) -> Option<(Move, i32, u64)> {
     best.map(|(mv, s)| (mv, s, nodes))
 }
 
-/// The score of `c` (reached by a move of `parent`) for `parent`.
+/// The score of `c` (reached by a move of `parent`) for `parent`: a finished game scores
+/// its outcome, otherwise [`by_side`] searches it for its own player to move.
 fn child(c: &Position, parent: Player, depth: u32, a: i32, b: i32, ply: u32, n: &mut u64) -> i32 {
-    if c.to_move() == parent || c.is_over() {
-        value(c, parent, depth, a, b, ply, n)
-    } else {
-        -value(c, parent.other(), depth, -b, -a, ply, n)
+    *n += 1;
+    match c.outcome() {
+        Some(o) => outcome_score(o, parent, ply),
+        None => by_side(c.to_move() == parent, a, b, |a, b| {
+            value(c, depth, a, b, ply, n)
+        }),
     }
 }
 
-/// The value of `pos` for `me`, window `a..b`: `me` is the player to move, or for a
-/// finished game the player from whose view its outcome is scored.
-fn value(pos: &Position, me: Player, depth: u32, mut a: i32, b: i32, ply: u32, n: &mut u64) -> i32 {
-    *n += 1;
-    if let Some(o) = pos.outcome() {
-        return match o.winner {
-            None => 0,
-            Some(w) if w == me => WIN - ply as i32,
-            Some(_) => -(WIN - ply as i32),
-        };
-    }
+/// The value of `pos` (a game not over) for its player to move, window `a..b`.
+fn value(pos: &Position, depth: u32, mut a: i32, b: i32, ply: u32, n: &mut u64) -> i32 {
     if depth == 0 {
         return evaluate(pos, Eval::Material);
     }
+    let me = pos.to_move();
     let mut best = -INF;
     for mv in pos.legal_moves() {
         let mut c = *pos;
@@ -67,40 +62,35 @@ fn value(pos: &Position, me: Player, depth: u32, mut a: i32, b: i32, ply: u32, n
             continue;
         }
         let s = child(&c, me, depth - 1, a, b, ply + 1, n);
-        if s > best {
-            best = s;
-            a = a.max(s);
-            if a >= b {
-                break;
-            }
+        if raise(&mut best, &mut a, b, s) {
+            break;
         }
     }
     best
 }
 
-/// Plain minimax without pruning (for tests: alpha-beta must agree with it).
+/// Plain minimax without pruning (for tests: alpha-beta must agree with it): the score of
+/// `c`, reached by a move of `parent`, for `parent`.
 #[cfg(test)]
-pub(crate) fn minimax(pos: &Position, me: Player, depth: u32, ply: u32) -> i32 {
-    if pos.is_over() {
-        let mut n = 0;
-        return value(pos, me, 0, -INF, INF, ply, &mut n);
+pub(crate) fn minimax(c: &Position, parent: Player, depth: u32, ply: u32) -> i32 {
+    if let Some(o) = c.outcome() {
+        return outcome_score(o, parent, ply);
     }
-    if depth == 0 {
-        return evaluate(pos, Eval::Material);
-    }
-    pos.legal_moves()
-        .into_iter()
-        .map(|mv| {
-            let mut c = *pos;
-            c.play(mv).expect("legal");
-            if c.to_move() == me || c.is_over() {
-                minimax(&c, me, depth - 1, ply + 1)
-            } else {
-                -minimax(&c, me.other(), depth - 1, ply + 1)
-            }
-        })
-        .max()
-        .expect("a position not over has a legal move")
+    let me = c.to_move();
+    let best = if depth == 0 {
+        evaluate(c, Eval::Material)
+    } else {
+        c.legal_moves()
+            .into_iter()
+            .map(|mv| {
+                let mut g = *c;
+                g.play(mv).expect("legal");
+                minimax(&g, me, depth - 1, ply + 1)
+            })
+            .max()
+            .expect("a position not over has a legal move")
+    };
+    if me == parent { best } else { -best }
 }
 
 #[cfg(test)]
@@ -181,12 +171,7 @@ mod tests {
                 .map(|m| {
                     let mut c = pos;
                     c.play(m).expect("legal");
-                    let s = if c.to_move() == me || c.is_over() {
-                        minimax(&c, me, depth - 1, 1)
-                    } else {
-                        -minimax(&c, me.other(), depth - 1, 1)
-                    };
-                    (m, s)
+                    (m, minimax(&c, me, depth - 1, 1))
                 })
                 .collect();
             let best = by_move.iter().map(|m| m.1).max().expect("moves");

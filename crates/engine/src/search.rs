@@ -16,7 +16,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use mancala_rules::{Move, Player, Position, Rules};
+use mancala_rules::{Move, Outcome, Player, Position, Rules};
 
 use crate::eval::{Eval, evaluate};
 
@@ -150,47 +150,44 @@ fn code(mv: Move) -> u16 {
 }
 const CODES: usize = 513;
 
-/// One mixing step of the key: rotate, xor a word, multiply (an odd constant).
+/// The sides rule, for a move that may not hand the turn over (an Nsolo capture's
+/// removals): `search(alpha, beta)` gives the score for the player to move in the child;
+/// if that is the same player (`same`), he keeps the window and the score, otherwise he
+/// gets the negated window and his score is negated.
 #[inline(always)]
-fn mix(h: u64, w: u64) -> u64 {
-    (h.rotate_left(23) ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+pub(crate) fn by_side(
+    same: bool,
+    alpha: i32,
+    beta: i32,
+    mut search: impl FnMut(i32, i32) -> i32,
+) -> i32 {
+    if same {
+        search(alpha, beta)
+    } else {
+        -search(-beta, -alpha)
+    }
 }
 
-/// A 64-bit key of a position: every field that decides its future (holes, stores, side
-/// to move, removals owed, Adji-Boto's opening, Ayoayo's last sower), hashed explicitly
-/// (four holes per 64-bit word), so the key is the same on every platform and native and
-/// wasm searches walk identical trees. (The rules' derived `Hash` writes `usize` lengths
-/// and discriminants, which differ between 32- and 64-bit targets, and runs over Nsolo's
-/// whole 144-hole array.) Two different positions may share a key (rarely).
-pub fn key(pos: &Position) -> u64 {
-    let holes = pos.holes();
-    let mut h = 0x243F_6A88_85A3_08D3 ^ holes.len() as u64;
-    let mut words = holes.chunks_exact(4);
-    for c in &mut words {
-        let w =
-            u64::from(c[0]) | u64::from(c[1]) << 16 | u64::from(c[2]) << 32 | u64::from(c[3]) << 48;
-        h = mix(h, w);
+/// The exact score of a finished game for `me`, `ply` plies from the root: a win
+/// `WIN - ply` (a quicker win scores more), a loss its negation, a draw 0.
+pub(crate) fn outcome_score(outcome: Outcome, me: Player, ply: u32) -> i32 {
+    match outcome.winner {
+        None => 0,
+        Some(w) if w == me => WIN - ply as i32,
+        Some(_) => -(WIN - ply as i32),
     }
-    let mut last = 0u64;
-    for (i, &s) in words.remainder().iter().enumerate() {
-        last |= u64::from(s) << (16 * i);
+}
+
+/// A child's `score` raises the node's `best` and `alpha` (fail-soft); true when it cuts the
+/// node off (`alpha >= beta`).
+#[inline(always)]
+pub(crate) fn raise(best: &mut i32, alpha: &mut i32, beta: i32, score: i32) -> bool {
+    if score <= *best {
+        return false;
     }
-    h = mix(h, last);
-    let stores = pos.stores();
-    // Adji-Boto's opening mask (10 bits) + 1, or Ayoayo's last sower + 1; 0 otherwise.
-    let extra = match pos {
-        Position::AdjiBoto(a) => a.opening().map_or(0, |m| u64::from(m) + 1),
-        Position::Ayoayo(a) => a.last_sower().map_or(0, |p| p.index() as u64 + 1),
-        Position::Nsolo(_) => 0,
-    };
-    let side = u64::from(stores[0])
-        | u64::from(stores[1]) << 16
-        | u64::from(pos.pending_removals()) << 32
-        | (pos.to_move().index() as u64) << 48
-        | extra << 49;
-    h = mix(h, side);
-    h = (h ^ (h >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
-    h ^ (h >> 32)
+    *best = score;
+    *alpha = (*alpha).max(score);
+    *alpha >= beta
 }
 
 /// A child in the move list: the move, its ordering score, and where its position is
@@ -200,6 +197,60 @@ struct Child {
     mv: Move,
     order: i32,
     at: usize,
+}
+
+/// The root's moves and the positions they lead to, kept in step: the caller's order
+/// first, then the other legal moves; after each iteration, best first.
+struct RootMoves {
+    moves: Vec<RootMove>,
+    children: Vec<Position>,
+}
+
+impl RootMoves {
+    /// The moves of `legal`, in the caller's `order` first (with its fixed scores), then
+    /// in legal-move order. A move the rules refuse cannot be in the legal list; it is
+    /// dropped rather than panic.
+    fn new(root: &Position, legal: &[Move], order: &[(Move, Option<i32>)]) -> RootMoves {
+        let mut roots = RootMoves {
+            moves: Vec::with_capacity(legal.len()),
+            children: Vec::with_capacity(legal.len()),
+        };
+        let listed = order.iter().filter(|(mv, _)| legal.contains(mv));
+        for (mv, fixed) in listed.copied().chain(legal.iter().map(|&mv| (mv, None))) {
+            if roots.moves.iter().any(|r| r.mv == mv) {
+                continue;
+            }
+            let mut child = *root;
+            if child.play(mv).is_ok() {
+                roots.moves.push(RootMove {
+                    mv,
+                    score: fixed.unwrap_or(-INF),
+                    fixed: fixed.is_some(),
+                });
+                roots.children.push(child);
+            }
+        }
+        roots
+    }
+
+    /// Sorts by score, best first; equal moves keep their order (the index breaks ties).
+    fn sort(&mut self) {
+        let mut idx: Vec<usize> = (0..self.moves.len()).collect();
+        sort_by_key(&mut idx, |&i| (core::cmp::Reverse(self.moves[i].score), i));
+        self.moves = idx.iter().map(|&i| self.moves[i]).collect();
+        self.children = idx.iter().map(|&i| self.children[i]).collect();
+    }
+
+    /// After a sort, when only the best score is exact: the others (those searched)
+    /// become upper bounds, at most the best.
+    fn bound_by_best(&mut self) {
+        let top = self.moves[0].score;
+        for r in self.moves.iter_mut().skip(1) {
+            if !r.fixed {
+                r.score = r.score.min(top);
+            }
+        }
+    }
 }
 
 /// A reusable searcher: the transposition table, the ordering tables and scratch space.
@@ -260,83 +311,21 @@ impl Searcher {
         order: &[(Move, Option<i32>)],
         hooks: &mut Hooks<'_>,
     ) -> Option<SearchResult> {
-        let legal = root.legal_moves();
-        if legal.is_empty() {
-            return None;
-        }
-        self.opts = opts;
-        self.nodes = 0;
-        self.aborted = false;
-        let mut node_budget = limits.nodes;
-        let mut half_time = None;
-        self.deadline = match (limits.millis, hooks.clock.as_mut()) {
-            (Some(ms), Some(clock)) => {
-                let now = clock();
-                half_time = Some(now.saturating_add(ms / 2));
-                Some(now.saturating_add(ms))
-            }
-            (Some(ms), None) => {
-                node_budget = node_budget.min(ms.saturating_mul(crate::NODES_PER_MS).max(1));
-                None
-            }
-            _ => None,
-        };
-        self.killers.fill([NO_MOVE; 2]);
-        for h in &mut self.history {
-            *h /= 8;
-        }
-
-        // Root moves: the caller's order first, then the rest.
-        let mut moves: Vec<RootMove> = Vec::with_capacity(legal.len());
-        for &(mv, fixed) in order {
-            if legal.contains(&mv) && !moves.iter().any(|r| r.mv == mv) {
-                moves.push(RootMove {
-                    mv,
-                    score: fixed.unwrap_or(-INF),
-                    fixed: fixed.is_some(),
-                });
-            }
-        }
-        for &mv in &legal {
-            if !moves.iter().any(|r| r.mv == mv) {
-                moves.push(RootMove {
-                    mv,
-                    score: -INF,
-                    fixed: false,
-                });
-            }
-        }
-        let mut children: Vec<Option<Position>> = moves
-            .iter()
-            .map(|r| {
-                let mut c = *root;
-                c.play(r.mv).ok().map(|()| c)
-            })
-            .collect();
-        // A move the rules refuse cannot be in the legal list; drop it rather than panic.
-        let mut i = 0;
-        while i < moves.len() {
-            if children[i].is_none() {
-                moves.remove(i);
-                children.remove(i);
-            } else {
-                i += 1;
-            }
-        }
-        let me = root.to_move();
+        let mut roots = RootMoves::new(root, &root.legal_moves(), order);
+        let first = *roots.moves.first()?;
+        let (node_budget, half_time) = self.start(limits, opts, hooks);
 
         let mut best = RootMove {
-            mv: moves[0].mv,
             score: -INF,
             fixed: false,
+            ..first
         };
-        let mut result_root = moves.clone();
+        let mut result_root = roots.moves.clone();
         let mut depth_done = 0;
-        let searchable = moves.iter().any(|r| !r.fixed);
+        let searchable = roots.moves.iter().any(|r| !r.fixed);
         if !searchable {
-            let mut idx: Vec<usize> = (0..moves.len()).collect();
-            sort_by_key(&mut idx, |&i| (core::cmp::Reverse(moves[i].score), i));
-            result_root = idx.iter().map(|&i| moves[i]).collect();
+            roots.sort();
+            result_root = roots.moves.clone();
             best = result_root[0];
         }
 
@@ -350,72 +339,28 @@ impl Searcher {
             } else {
                 node_budget.max(1)
             };
-            let mut alpha = -INF;
-            let mut iter_best: Option<usize> = None;
-            let mut completed = 0;
-            for i in 0..moves.len() {
-                if moves[i].fixed {
-                    if moves[i].score > alpha {
-                        alpha = moves[i].score;
-                        iter_best = Some(i);
-                    }
-                    completed += 1;
-                    continue;
-                }
-                let child = children[i].as_ref().expect("kept only played moves");
-                let score = if opts.all_scores || iter_best.is_none() {
-                    self.child_score(hooks, child, me, depth, -INF, INF, 1)
-                } else {
-                    let s = self.child_score(hooks, child, me, depth, alpha, alpha + 1, 1);
-                    if s > alpha && !self.aborted {
-                        self.child_score(hooks, child, me, depth, alpha, INF, 1)
-                    } else {
-                        s
-                    }
-                };
-                if self.aborted {
-                    break;
-                }
-                moves[i].score = score;
-                completed += 1;
-                if iter_best.is_none() || score > alpha {
-                    alpha = alpha.max(score);
-                    if iter_best.is_none_or(|b| score > moves[b].score) {
-                        iter_best = Some(i);
-                    }
-                }
-            }
+            let (iter_best, completed) = self.search_root(hooks, &mut roots, root.to_move(), depth);
             if self.aborted {
                 // A partly searched iteration: its best move is trusted only when the
                 // previous best (searched first) was finished and something beat it.
                 if !opts.all_scores && completed > 1 {
                     if let Some(b) = iter_best {
-                        if b != 0 && moves[b].score > moves[0].score {
-                            best = moves[b];
+                        if b != 0 && roots.moves[b].score > roots.moves[0].score {
+                            best = roots.moves[b];
                         }
                     }
                 }
                 break;
             }
-            // Sort by score, best first; equal moves keep the seeded order (index breaks ties).
-            let mut idx: Vec<usize> = (0..moves.len()).collect();
-            sort_by_key(&mut idx, |&i| (core::cmp::Reverse(moves[i].score), i));
-            moves = idx.iter().map(|&i| moves[i]).collect();
-            children = idx.iter().map(|&i| children[i]).collect();
+            roots.sort();
             if !opts.all_scores {
-                // Only the best score is exact; the others are upper bounds.
-                let top = moves[0].score;
-                for r in moves.iter_mut().skip(1) {
-                    if !r.fixed {
-                        r.score = r.score.min(top);
-                    }
-                }
+                roots.bound_by_best();
             }
-            best = moves[0];
-            result_root = moves.clone();
+            best = roots.moves[0];
+            result_root = roots.moves.clone();
             depth_done = depth;
             let proven = best.score.abs() > WIN_BOUND;
-            if !self.horizon || (proven && !opts.all_scores) || moves.len() == 1 {
+            if !self.horizon || (proven && !opts.all_scores) || roots.moves.len() == 1 {
                 break;
             }
             if self.nodes.saturating_mul(2) > self.node_limit {
@@ -440,31 +385,116 @@ impl Searcher {
         })
     }
 
-    /// The score of `child` (reached by a move of `parent_side`) for `parent_side`.
+    /// Readies a search: the options, the counters, the deadline, fresh killers and aged
+    /// history. Returns the node budget (a time budget without a clock counts in nodes) and
+    /// the clock time after which no new iteration starts.
+    fn start(
+        &mut self,
+        limits: Limits,
+        opts: Options,
+        hooks: &mut Hooks<'_>,
+    ) -> (u64, Option<u64>) {
+        self.opts = opts;
+        self.nodes = 0;
+        self.aborted = false;
+        let mut node_budget = limits.nodes;
+        let mut half_time = None;
+        self.deadline = match (limits.millis, hooks.clock.as_mut()) {
+            (Some(ms), Some(clock)) => {
+                let now = clock();
+                half_time = Some(now.saturating_add(ms / 2));
+                Some(now.saturating_add(ms))
+            }
+            (Some(ms), None) => {
+                node_budget = node_budget.min(ms.saturating_mul(crate::NODES_PER_MS).max(1));
+                None
+            }
+            _ => None,
+        };
+        self.killers.fill([NO_MOVE; 2]);
+        for h in &mut self.history {
+            *h /= 8;
+        }
+        (node_budget, half_time)
+    }
+
+    /// One iteration over the root moves, to `depth`: each move's score is written into
+    /// `roots` (from `me`'s view; fixed scores stay). Returns the iteration's best move so
+    /// far (its index) and how many moves were completed.
+    fn search_root(
+        &mut self,
+        hk: &mut Hooks<'_>,
+        roots: &mut RootMoves,
+        me: Player,
+        depth: u32,
+    ) -> (Option<usize>, usize) {
+        let all = self.opts.all_scores;
+        let mut alpha = -INF;
+        let mut iter_best: Option<usize> = None;
+        let mut completed = 0;
+        for (i, child) in roots.children.iter().enumerate() {
+            let r = &mut roots.moves[i];
+            if r.fixed {
+                if r.score > alpha {
+                    alpha = r.score;
+                    iter_best = Some(i);
+                }
+                completed += 1;
+                continue;
+            }
+            // Every score exact: each move gets the whole window.
+            let first = all || iter_best.is_none();
+            let low = if all { -INF } else { alpha };
+            let score = self.child_score(child, me, 1, first, low, INF, |s, a, b| {
+                s.negamax(hk, child, depth as i32 - 1, a, b, 1, None)
+            });
+            if self.aborted {
+                break;
+            }
+            r.score = score;
+            completed += 1;
+            if iter_best.is_none() || score > alpha {
+                alpha = alpha.max(score);
+                if iter_best.is_none_or(|b| score > roots.moves[b].score) {
+                    iter_best = Some(i);
+                }
+            }
+        }
+        (iter_best, completed)
+    }
+
+    /// The score of `child` (reached by a move of `me`, `ply` plies from the root) for
+    /// `me`, in the window `alpha..beta`: a finished game scores exactly, otherwise
+    /// `search(searcher, alpha, beta)` searches it for its player to move ([`by_side`]
+    /// turns the window and the score). A child that is not the `first` is searched with
+    /// a null window at `alpha` and again with the whole window only if it lands inside
+    /// (principal-variation search).
+    #[inline(always)]
     // A node's window, depth and ply travel as plain arguments, as usual in alpha-beta.
     #[allow(clippy::too_many_arguments)]
     fn child_score(
         &mut self,
-        hk: &mut Hooks<'_>,
         child: &Position,
-        parent_side: Player,
-        depth: u32,
+        me: Player,
+        ply: u32,
+        first: bool,
         alpha: i32,
         beta: i32,
-        ply: u32,
+        mut search: impl FnMut(&mut Self, i32, i32) -> i32,
     ) -> i32 {
-        let d = depth as i32 - 1;
-        if child.to_move() == parent_side && child.outcome().is_none() {
-            self.negamax(hk, child, d, alpha, beta, ply, None)
-        } else if child.outcome().is_some() {
-            let s = self.terminal(child, ply);
-            if child.to_move() == parent_side {
-                s
-            } else {
-                -s
-            }
+        if let Some(outcome) = child.outcome() {
+            return outcome_score(outcome, me, ply);
+        }
+        let same = child.to_move() == me;
+        let mut window = |s: &mut Self, a, b| by_side(same, a, b, |a, b| search(s, a, b));
+        if first {
+            return window(self, alpha, beta);
+        }
+        let s = window(self, alpha, alpha + 1);
+        if s > alpha && s < beta && !self.aborted {
+            window(self, alpha, beta)
         } else {
-            -self.negamax(hk, child, d, -beta, -alpha, ply, None)
+            s
         }
     }
 
@@ -488,15 +518,6 @@ impl Searcher {
         }
     }
 
-    /// The exact score of a finished game for its player to move.
-    fn terminal(&self, pos: &Position, ply: u32) -> i32 {
-        match pos.outcome().and_then(|o| o.winner) {
-            None => 0,
-            Some(w) if w == pos.to_move() => WIN - ply as i32,
-            Some(_) => -(WIN - ply as i32),
-        }
-    }
-
     // A node's window, depth and ply travel as plain arguments, as usual in alpha-beta.
     #[allow(clippy::too_many_arguments)]
     fn negamax(
@@ -513,8 +534,9 @@ impl Searcher {
         if self.aborted {
             return 0;
         }
-        if pos.outcome().is_some() {
-            return self.terminal(pos, ply);
+        let me = pos.to_move();
+        if let Some(outcome) = pos.outcome() {
+            return outcome_score(outcome, me, ply);
         }
         if depth <= 0 || ply as usize + 1 >= self.killers.len() - QUIESCENCE_PLIES as usize {
             self.horizon = true;
@@ -524,41 +546,142 @@ impl Searcher {
                 evaluate(pos, self.opts.eval)
             };
         }
-        // The removal filter below depends on the last removal: keep it in the key.
-        let key = key(pos)
+        // The removal filter of `ordered_moves` depends on the last removal: keep it in the
+        // key.
+        let key = pos.key()
             ^ last_removal.map_or(0, |h| {
                 (u64::from(h) + 1).wrapping_mul(0xA24B_AED4_963E_E407)
             });
-        let slot = (key as usize) & self.mask;
-        let entry = self.tt[slot];
-        let mut tt_move = NO_MOVE;
-        if entry.key == key {
-            tt_move = entry.mv;
-            if i32::from(entry.depth) >= depth {
-                let s = from_tt(entry.score, ply);
-                let cut = match entry.bound {
-                    EXACT => true,
-                    LOWER => s >= beta,
-                    UPPER => s <= alpha,
-                    _ => false,
-                };
-                if cut {
-                    if s.abs() <= WIN_BOUND {
-                        self.horizon = true;
+        let (tt_move, cut) = self.probe(key, depth, alpha, beta, ply);
+        if let Some(s) = cut {
+            return s;
+        }
+
+        let (mut list, mut kids) = self.take_scratch(ply);
+        if !self.ordered_moves(pos, ply, tt_move, last_removal, &mut list, &mut kids) {
+            // Unreachable: a game not over with no legal candidate must pass.
+            self.put_scratch(ply, list, kids);
+            return evaluate(pos, self.opts.eval);
+        }
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_code = NO_MOVE;
+        for (i, ch) in list.iter().enumerate() {
+            let child = &kids[ch.at];
+            // A removal by the same player: same window, same sign; it costs a ply.
+            let removal = match ch.mv {
+                Move::Remove(h) if child.to_move() == me => Some(h),
+                _ => None,
+            };
+            let score = self.child_score(child, me, ply + 1, i == 0, alpha, beta, |s, a, b| {
+                s.negamax(hk, child, depth - 1, a, b, ply + 1, removal)
+            });
+            if self.aborted {
+                self.put_scratch(ply, list, kids);
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_code = code(ch.mv);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        self.reward(ply, me, best_code, depth);
+                        break;
                     }
-                    return s;
                 }
             }
         }
+        self.put_scratch(ply, list, kids);
+        if best == -INF {
+            // Unreachable for a position with legal moves; keep the search sane anyway.
+            return evaluate(pos, self.opts.eval);
+        }
+        self.store(key, depth, alpha0, beta, best, best_code, ply);
+        best
+    }
 
+    /// The table's word on a node (`key`, `depth` left, window `alpha..beta`): its stored
+    /// best move (or [`NO_MOVE`]) and, when a stored bound decides the node, the score.
+    fn probe(
+        &mut self,
+        key: u64,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+    ) -> (u16, Option<i32>) {
+        let entry = self.tt[(key as usize) & self.mask];
+        if entry.key != key {
+            return (NO_MOVE, None);
+        }
+        if i32::from(entry.depth) < depth {
+            return (entry.mv, None);
+        }
+        let s = from_tt(entry.score, ply);
+        let cut = match entry.bound {
+            EXACT => true,
+            LOWER => s >= beta,
+            UPPER => s <= alpha,
+            _ => false,
+        };
+        // A score cut from the table may rest on a horizon below.
+        if cut && s.abs() <= WIN_BOUND {
+            self.horizon = true;
+        }
+        (entry.mv, cut.then_some(s))
+    }
+
+    /// Stores a node's result: `best` (move code `best_code`) from a search to `depth` with
+    /// the window `alpha0..beta` (always replacing).
+    // The node's window, depth and ply, as in `negamax`.
+    #[allow(clippy::too_many_arguments)]
+    fn store(
+        &mut self,
+        key: u64,
+        depth: i32,
+        alpha0: i32,
+        beta: i32,
+        best: i32,
+        best_code: u16,
+        ply: u32,
+    ) {
+        let bound = if best >= beta {
+            LOWER
+        } else if best > alpha0 {
+            EXACT
+        } else {
+            UPPER
+        };
+        self.tt[(key as usize) & self.mask] = Entry {
+            key,
+            score: to_tt(best, ply),
+            mv: best_code,
+            depth: depth.min(255) as u8,
+            bound,
+        };
+    }
+
+    /// The node's moves, each played once into the pool `kids`, in `list` in the order to
+    /// search them: the table's move, the two killers of the ply, then the seeds the move
+    /// adds to the mover's store (captures first) plus its history score; the move code
+    /// breaks ties. A move the rules refuse (a sowing that never ends, or that fails to
+    /// feed) is skipped; if none is legal, the player passes. False only if even the pass
+    /// is refused (unreachable for a game not over).
+    fn ordered_moves(
+        &self,
+        pos: &Position,
+        ply: u32,
+        tt_move: u16,
+        last_removal: Option<u8>,
+        list: &mut Vec<Child>,
+        kids: &mut Vec<Position>,
+    ) -> bool {
         let me = pos.to_move();
-        let (mut list, mut kids) = self.take_scratch(ply);
-        // Candidates, each played once: a move the rules refuse (a sowing that never ends,
-        // or that fails to feed) is skipped; if none is legal, the player passes.
         let cands = pos.candidate_moves();
         let stores_before = pos.stores()[me.index()];
-        let k = &self.killers[ply as usize];
-        let (k0, k1) = (k[0], k[1]);
+        let [k0, k1] = self.killers[ply as usize];
+        let history = &self.history[me.index() * CODES..][..CODES];
         // Removals of one bonus are played in ascending hole order: the same stones taken
         // in another order give the same position. (Every removal candidate is legal.)
         let from = match last_removal {
@@ -578,12 +701,11 @@ impl Searcher {
                 }
             }
             let at = list.len();
-            let c = pooled(&mut kids, at, pos);
+            let c = pooled(kids, at, pos);
             if c.play(mv).is_err() {
                 continue;
             }
             let c_code = code(mv);
-            let gain = i32::from(c.stores()[me.index()]) - i32::from(stores_before);
             let order = if c_code == tt_move {
                 1 << 30
             } else if c_code == k0 {
@@ -591,15 +713,14 @@ impl Searcher {
             } else if c_code == k1 {
                 (1 << 28) - 1
             } else {
-                gain * (1 << 20) + self.history[me.index() * CODES + usize::from(c_code)]
+                let gain = i32::from(c.stores()[me.index()]) - i32::from(stores_before);
+                gain * (1 << 20) + history[usize::from(c_code)]
             };
             list.push(Child { mv, order, at });
         }
         if list.is_empty() {
-            if pooled(&mut kids, 0, pos).play(Move::Pass).is_err() {
-                // Unreachable: a game not over with no legal candidate must pass.
-                self.put_scratch(ply, list, kids);
-                return evaluate(pos, self.opts.eval);
+            if pooled(kids, 0, pos).play(Move::Pass).is_err() {
+                return false;
             }
             list.push(Child {
                 mv: Move::Pass,
@@ -608,86 +729,20 @@ impl Searcher {
             });
         }
         // Unique keys (the move code breaks ties): the order depends on nothing else.
-        sort_by_key(&mut list, |c| (core::cmp::Reverse(c.order), code(c.mv)));
+        sort_by_key(list, |c| (core::cmp::Reverse(c.order), code(c.mv)));
+        true
+    }
 
-        let alpha0 = alpha;
-        let mut best = -INF;
-        let mut best_code = NO_MOVE;
-        for (i, ch) in list.iter().enumerate() {
-            let child = &kids[ch.at];
-            let same = child.to_move() == me && child.outcome().is_none();
-            let removal = match ch.mv {
-                Move::Remove(h) => Some(h),
-                _ => None,
-            };
-            let score = if child.outcome().is_some() {
-                let s = self.terminal(child, ply + 1);
-                if child.to_move() == me { s } else { -s }
-            } else if same {
-                // A removal by the same player: same window, same sign; it costs a ply.
-                if i == 0 {
-                    self.negamax(hk, child, depth - 1, alpha, beta, ply + 1, removal)
-                } else {
-                    let s = self.negamax(hk, child, depth - 1, alpha, alpha + 1, ply + 1, removal);
-                    if s > alpha && s < beta && !self.aborted {
-                        self.negamax(hk, child, depth - 1, alpha, beta, ply + 1, removal)
-                    } else {
-                        s
-                    }
-                }
-            } else if i == 0 {
-                -self.negamax(hk, child, depth - 1, -beta, -alpha, ply + 1, None)
-            } else {
-                let s = -self.negamax(hk, child, depth - 1, -alpha - 1, -alpha, ply + 1, None);
-                if s > alpha && s < beta && !self.aborted {
-                    -self.negamax(hk, child, depth - 1, -beta, -alpha, ply + 1, None)
-                } else {
-                    s
-                }
-            };
-            if self.aborted {
-                self.put_scratch(ply, list, kids);
-                return 0;
-            }
-            if score > best {
-                best = score;
-                best_code = code(ch.mv);
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        let c = code(ch.mv);
-                        if c != self.killers[ply as usize][0] {
-                            let k = &mut self.killers[ply as usize];
-                            k[1] = k[0];
-                            k[0] = c;
-                        }
-                        let h = &mut self.history[me.index() * CODES + usize::from(c)];
-                        *h = (*h + depth * depth).min(1 << 19);
-                        break;
-                    }
-                }
-            }
+    /// A move that cut the search off at `ply` becomes the ply's first killer and gains
+    /// history (`depth²`, capped).
+    fn reward(&mut self, ply: u32, me: Player, c: u16, depth: i32) {
+        let k = &mut self.killers[ply as usize];
+        if c != k[0] {
+            k[1] = k[0];
+            k[0] = c;
         }
-        self.put_scratch(ply, list, kids);
-        if best == -INF {
-            // Unreachable for a position with legal moves; keep the search sane anyway.
-            return evaluate(pos, self.opts.eval);
-        }
-        let bound = if best >= beta {
-            LOWER
-        } else if best > alpha0 {
-            EXACT
-        } else {
-            UPPER
-        };
-        self.tt[slot] = Entry {
-            key,
-            score: to_tt(best, ply),
-            mv: best_code,
-            depth: depth.min(255) as u8,
-            bound,
-        };
-        best
+        let h = &mut self.history[me.index() * CODES + usize::from(c)];
+        *h = (*h + depth * depth).min(1 << 19);
     }
 
     /// Quiescence: the static evaluation, or better by a capture (a move that fills the
@@ -701,14 +756,14 @@ impl Searcher {
         ply: u32,
         left: u32,
     ) -> i32 {
-        if pos.outcome().is_some() {
-            return self.terminal(pos, ply);
+        let me = pos.to_move();
+        if let Some(outcome) = pos.outcome() {
+            return outcome_score(outcome, me, ply);
         }
         let stand = evaluate(pos, self.opts.eval);
         if left == 0 || stand >= beta || pos.pending_removals() > 0 {
             return stand;
         }
-        let me = pos.to_move();
         let before = pos.stores()[me.index()];
         let mut best = stand;
         alpha = alpha.max(stand);
@@ -721,23 +776,14 @@ impl Searcher {
             if self.aborted {
                 return 0;
             }
-            let score = if c.outcome().is_some() {
-                let s = self.terminal(&c, ply + 1);
-                if c.to_move() == me { s } else { -s }
-            } else if c.to_move() == me {
-                self.quiesce(hk, &c, alpha, beta, ply + 1, left - 1)
-            } else {
-                -self.quiesce(hk, &c, -beta, -alpha, ply + 1, left - 1)
-            };
+            let score = self.child_score(&c, me, ply + 1, true, alpha, beta, |s, a, b| {
+                s.quiesce(hk, &c, a, b, ply + 1, left - 1)
+            });
             if self.aborted {
                 return 0;
             }
-            if score > best {
-                best = score;
-                alpha = alpha.max(score);
-                if alpha >= beta {
-                    break;
-                }
+            if raise(&mut best, &mut alpha, beta, score) {
+                break;
             }
         }
         best

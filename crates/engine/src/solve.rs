@@ -17,7 +17,7 @@ use alloc::vec::Vec;
 
 use mancala_rules::{Move, Player, Position, Rules};
 
-use crate::search::{Entry, key, sort_by_key};
+use crate::search::{Entry, by_side, sort_by_key};
 
 /// The longest line followed before giving up (sowings can cycle in principle).
 pub const MAX_PLY: u32 = 160;
@@ -109,6 +109,12 @@ pub fn solve_with(
     })
 }
 
+/// The store difference for `me`: a finished game's value.
+fn margin(pos: &Position, me: Player) -> i32 {
+    let st = pos.stores();
+    i32::from(st[me.index()]) - i32::from(st[me.other().index()])
+}
+
 /// Plays `mv` on `c`; false if the rules refuse it.
 fn play(c: &mut Position, mv: Move) -> bool {
     c.play(mv).is_ok()
@@ -126,12 +132,11 @@ impl Solver<'_> {
     /// The value of `c` (reached by a move of `me`) for `me`, window `alpha..beta`.
     fn child(&mut self, c: &Position, me: Player, alpha: i32, beta: i32, ply: u32) -> i32 {
         if c.is_over() {
-            let st = c.stores();
-            i32::from(st[me.index()]) - i32::from(st[me.other().index()])
-        } else if c.to_move() == me {
-            self.value(c, alpha, beta, ply)
+            margin(c, me)
         } else {
-            -self.value(c, -beta, -alpha, ply)
+            by_side(c.to_move() == me, alpha, beta, |a, b| {
+                self.value(c, a, b, ply)
+            })
         }
     }
 
@@ -147,14 +152,13 @@ impl Solver<'_> {
         }
         let me = pos.to_move();
         let stores = pos.stores();
-        let k = key(pos);
+        let k = pos.key();
         if self.path.contains(&k) {
             // A cycle: scored as the repetition safeguard's end (each player takes the
             // seeds on his own row), at the second occurrence rather than the third.
             let mut c = *pos;
             c.end_by_repetition();
-            let st = c.stores();
-            return i32::from(st[me.index()]) - i32::from(st[me.other().index()]);
+            return margin(&c, me);
         }
         let slot = (k as usize) & ((1 << TABLE_BITS) - 1);
         let e = self.tt[slot];
@@ -234,58 +238,31 @@ mod tests {
     use mancala_rules::{Config, GameId};
 
     /// Plain minimax to the end of the game (no pruning, no table): the final store
-    /// difference for the player to move; `None` if a line cycles.
-    fn brute(pos: &Position, path: &mut Vec<Position>) -> Option<i32> {
-        if path.contains(pos) || path.len() > 100 {
+    /// difference of `c` for `me` (the player who moved into it, or the one to move). A
+    /// position that recurs on the line gives `None` (as does a line longer than 100
+    /// plies), or with `cycles` the solver's reading: the game ends there by repetition.
+    fn brute(c: &Position, me: Player, path: &mut Vec<Position>, cycles: bool) -> Option<i32> {
+        if c.is_over() {
+            return Some(margin(c, me));
+        }
+        if path.contains(c) && cycles {
+            let mut end = *c;
+            end.end_by_repetition();
+            return Some(margin(&end, me));
+        }
+        if path.contains(c) || (!cycles && path.len() > 100) {
             return None;
         }
-        path.push(*pos);
-        let me = pos.to_move();
-        let mut best = None;
-        for mv in pos.legal_moves() {
-            let mut c = *pos;
-            c.play(mv).expect("legal");
-            let v = if c.is_over() {
-                let st = c.stores();
-                i32::from(st[me.index()]) - i32::from(st[me.other().index()])
-            } else if c.to_move() == me {
-                brute(&c, path)?
-            } else {
-                -brute(&c, path)?
-            };
-            best = best.max(Some(v));
-        }
-        path.pop();
-        best
-    }
-
-    /// Plain minimax to the end with the solver's reading of cycles: a position that
-    /// recurs on the line ends the game by repetition.
-    fn brute_cycles(pos: &Position, path: &mut Vec<Position>) -> i32 {
-        let me = pos.to_move();
-        if path.contains(pos) {
-            let mut c = *pos;
-            c.end_by_repetition();
-            let st = c.stores();
-            return i32::from(st[me.index()]) - i32::from(st[me.other().index()]);
-        }
-        path.push(*pos);
+        path.push(*c);
+        let mover = c.to_move();
         let mut best = i32::MIN;
-        for mv in pos.legal_moves() {
-            let mut c = *pos;
-            c.play(mv).expect("legal");
-            let v = if c.is_over() {
-                let st = c.stores();
-                i32::from(st[me.index()]) - i32::from(st[me.other().index()])
-            } else if c.to_move() == me {
-                brute_cycles(&c, path)
-            } else {
-                -brute_cycles(&c, path)
-            };
-            best = best.max(v);
+        for mv in c.legal_moves() {
+            let mut next = *c;
+            next.play(mv).expect("legal");
+            best = best.max(brute(&next, mover, path, cycles)?);
         }
         path.pop();
-        best
+        Some(if mover == me { best } else { -best })
     }
 
     /// Endgames from seeded random games: played on until at most `seeds` remain.
@@ -311,7 +288,7 @@ mod tests {
         let (mut checked, mut cyclic) = (0, 0);
         for game in [GameId::Ayoayo, GameId::AdjiBoto] {
             for pos in endgames(game, 7, 50) {
-                let Some(want) = brute(&pos, &mut Vec::new()) else {
+                let Some(want) = brute(&pos, pos.to_move(), &mut Vec::new(), false) else {
                     cyclic += 1;
                     assert!(
                         solve(&pos, &pos.legal_moves(), 10_000_000, true).is_some(),
@@ -328,14 +305,7 @@ mod tests {
                 for (mv, v) in &all.moves {
                     let mut c = pos;
                     c.play(*mv).expect("legal");
-                    let exact = if c.is_over() {
-                        let st = c.stores();
-                        i32::from(st[me.index()]) - i32::from(st[me.other().index()])
-                    } else if c.to_move() == me {
-                        brute(&c, &mut vec![pos]).expect("no cycle")
-                    } else {
-                        -brute(&c, &mut vec![pos]).expect("no cycle")
-                    };
+                    let exact = brute(&c, me, &mut vec![pos], false).expect("no cycle");
                     assert_eq!(*v, exact, "{pos} {mv}");
                 }
                 checked += 1;
@@ -355,7 +325,11 @@ mod tests {
         for game in [GameId::Ayoayo, GameId::AdjiBoto] {
             for pos in endgames(game, 3, 30) {
                 let s = solve(&pos, &pos.legal_moves(), 10_000_000, false).expect("solved");
-                assert_eq!(s.value, brute_cycles(&pos, &mut Vec::new()), "{pos}");
+                assert_eq!(
+                    s.value,
+                    brute(&pos, pos.to_move(), &mut Vec::new(), true).expect("a value"),
+                    "{pos}"
+                );
                 checked += 1;
             }
         }

@@ -18,6 +18,23 @@ fn holes(list: &[u16]) -> String {
         .join(".")
 }
 
+/// A Nsolo 4×8 position, player 0 to move: the given holes hold stones, the others none;
+/// `tail` is the rest of the notation after the board (stores and what follows).
+fn nsolo(stones: &[(usize, u16)], tail: &str) -> Position {
+    let mut h = [0u16; 32];
+    for &(i, n) in stones {
+        h[i] = n;
+    }
+    pos(&format!("nsolo_0_{}_{tail}", holes(&h)))
+}
+
+/// Nsolo 4×8, player 0 to move; player 1 has one stone left, in inner hole 31, which faces
+/// player 0's inner hole 8. Sowing hole 6 (2 stones) ends in the empty hole 8 and takes
+/// it: player 1 has no stones and loses. Hole 0 would sow harmlessly on the outer row.
+fn nsolo_winning_capture() -> Position {
+    nsolo(&[(0, 2), (6, 2), (31, 1)], "55.0")
+}
+
 fn search(p: &Position, nodes: u64) -> mancala_engine::SearchResult {
     let order: Vec<_> = p.legal_moves().into_iter().map(|m| (m, None)).collect();
     Searcher::new(1 << 20)
@@ -54,17 +71,10 @@ fn ayoayo_takes_the_big_capture() {
     );
 }
 
-/// Nsolo 4×8, player 0 to move; player 1 has one stone left, in inner hole 31, which faces
-/// player 0's inner hole 8. Sowing hole 6 (2 stones) ends in the empty hole 8 and takes
-/// it: player 1 has no stones and loses. Hole 0 would sow harmlessly on the outer row.
+/// [`nsolo_winning_capture`]: the search finds the capture and scores it as a win.
 #[test]
 fn nsolo_finds_the_winning_capture() {
-    let mut h = [0u16; 32];
-    h[0] = 2;
-    h[6] = 2;
-    h[31] = 1;
-    let p = pos(&format!("nsolo_0_{}_55.0", holes(&h)));
-    let r = search(&p, 20_000);
+    let r = search(&nsolo_winning_capture(), 20_000);
     assert_eq!(r.best, Move::Sow(6));
     assert!(
         r.score > WIN_BOUND,
@@ -78,11 +88,7 @@ fn nsolo_finds_the_winning_capture() {
 /// his side (a sign error in the search would report a loss).
 #[test]
 fn nsolo_removals_keep_the_score_on_the_movers_side() {
-    let mut h = [0u16; 32];
-    h[0] = 2;
-    h[16] = 1;
-    h[20] = 1;
-    let p = pos(&format!("nsolo_0_{}_56.0_r2", holes(&h)));
+    let p = nsolo(&[(0, 2), (16, 1), (20, 1)], "56.0_r2");
     assert_eq!(p.pending_removals(), 2);
     let r = search(&p, 10_000);
     assert!(matches!(r.best, Move::Remove(16 | 20)));
@@ -214,23 +220,11 @@ fn the_same_seed_gives_the_same_move() {
             "expert:nodes=5000".parse().unwrap(),
         ] {
             for seed in [1u64, 99, 12345] {
-                let a = think(
-                    &mut Searcher::new(1 << 20),
-                    &game,
-                    &agent,
-                    seed,
-                    &mut Hooks::default(),
-                )
-                .map(|c| c.mv);
-                let b = think(
-                    &mut Searcher::new(1 << 20),
-                    &game,
-                    &agent,
-                    seed,
-                    &mut Hooks::default(),
-                )
-                .map(|c| c.mv);
-                assert_eq!(a, b, "{}: {agent:?} seed {seed}", game.position());
+                let run = || {
+                    let mut searcher = Searcher::new(1 << 20);
+                    think(&mut searcher, &game, &agent, seed, &mut Hooks::default()).map(|c| c.mv)
+                };
+                assert_eq!(run(), run(), "{}: {agent:?} seed {seed}", game.position());
             }
         }
     }
@@ -317,15 +311,11 @@ fn a_clock_budget_stops_the_search() {
 
 /// `think` gives the moves that would end the game by repetition a fixed score (found by
 /// playing them on a copy of the game); the search must keep that score and not search
-/// the move. Here the winning capture of `nsolo_finds_the_winning_capture` is fixed at a
-/// loss, so the search must pick the other move.
+/// the move. Here the winning capture of [`nsolo_winning_capture`] is fixed at a loss, so
+/// the search must pick the other move.
 #[test]
 fn a_fixed_root_score_overrides_the_search() {
-    let mut h = [0u16; 32];
-    h[0] = 2;
-    h[6] = 2;
-    h[31] = 1;
-    let p = pos(&format!("nsolo_0_{}_55.0", holes(&h)));
+    let p = nsolo_winning_capture();
     let order = [
         (Move::Sow(6), Some(-mancala_engine::WIN + 1)),
         (Move::Sow(0), None),
