@@ -7,7 +7,7 @@ use mancala_rules::playout;
 use mancala_rules::{Config, GameId, NsoloSize};
 use serde::Serialize;
 
-use crate::{Args, Failure, bad};
+use crate::{Failure, Opts, bad};
 
 #[derive(Serialize)]
 struct Figures {
@@ -41,18 +41,19 @@ pub fn configs() -> [(Config, u32); 4] {
     ]
 }
 
+/// The options `bench` takes.
+pub const OPTIONS: &[&str] = &["games", "seed"];
+
 /// `mancala bench [game] [--games N] [--seed S]`: `--games` is the number for the small boards
 /// (4×36 Nsolo plays a twentieth of it: its games are ten times longer).
-pub fn run(args: &Args) -> Result<(), Failure> {
-    let only: Option<GameId> = match args.values.as_slice() {
+pub fn run(o: &Opts) -> Result<(), Failure> {
+    let only: Option<GameId> = match o.values.as_slice() {
         [] => None,
         [g] => Some(g.parse().map_err(|e| bad(format!("{e} (got '{g}')")))?),
         [_, extra, ..] => return Err(bad(format!("unexpected argument '{extra}'"))),
     };
-    let games = args
-        .number("games", &args.games, 100_000, u64::from(u32::MAX))?
-        .max(1) as u32;
-    let seed = args.number("seed", &args.seed, 1, u64::MAX)?;
+    let games = o.number("games", 100_000, 0..=u64::from(u32::MAX))?.max(1) as u32;
+    let seed = o.number("seed", 1, 0..=u64::MAX)?;
     let mut out = io::stdout().lock();
     for (config, divisor) in configs()
         .into_iter()

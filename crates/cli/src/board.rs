@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use mancala_rules::{Config, EndReason, Player, Position, Rules};
+use mancala_rules::{Config, EndReason, Outcome, Position, Rules};
 
 /// One row of holes: the index line, then the counts, each cell 5 wide.
 fn row(out: &mut String, indent: usize, holes: &[usize], counts: &[u16], index_above: bool) {
@@ -64,18 +64,30 @@ pub fn draw(pos: &Position) -> String {
     out
 }
 
+/// Why a game ended, for people: the rule, or who resigned (the player to move).
+pub fn reason(pos: &Position, outcome: Outcome) -> String {
+    match outcome.reason {
+        EndReason::Resign => format!("player {} resigned", pos.to_move()),
+        r => r.describe().into(),
+    }
+}
+
+/// How the game ended (`player 1 wins (…)`, `a draw (…)`); `None` while it goes on.
+pub fn end(pos: &Position) -> Option<String> {
+    let o = pos.outcome()?;
+    let why = reason(pos, o);
+    Some(match o.winner {
+        Some(p) => format!("player {p} wins ({why})"),
+        None => format!("a draw ({why})"),
+    })
+}
+
 /// A line on whose turn it is or how the game ended.
 pub fn status(pos: &Position) -> String {
-    match pos.outcome() {
-        Some(o) => match o.winner {
-            Some(p) if o.reason == EndReason::Resign => {
-                format!("game over: player {p} wins (player {} resigned)", p.other())
-            }
-            Some(p) => format!("game over: player {p} wins ({})", o.reason),
-            None => format!("game over: a draw ({})", o.reason),
-        },
+    match end(pos) {
+        Some(end) => format!("game over: {end}"),
         None => {
-            let who = if pos.to_move() == Player::Zero { 0 } else { 1 };
+            let who = pos.to_move();
             let owed = pos.pending_removals();
             let moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
             if owed > 0 {

@@ -1,19 +1,16 @@
 //! `mancala match` and `mancala analyse`: the engine from the command line.
 //!
-//! Both parse their own options (the engine's options are not shared with the other
-//! commands); errors are one line and exit status 2, like everywhere else.
+//! Errors are one line and exit status 2, like everywhere else.
 
-use std::ffi::OsString;
 use std::time::Instant;
 
-use lexopt::prelude::*;
 use mancala_engine::{
     Agent, Choice, Hooks, Level, Limits, Searcher, Style, WIN, WIN_BOUND, solve, think,
 };
-use mancala_rules::{Config, Game, Player, Record, Rules};
+use mancala_rules::{Config, Game, Player, Rules};
 use serde_json::{Value as Json, json};
 
-use crate::{Failure, bad, print};
+use crate::{Failure, Opts, bad, print};
 
 /// `mancala help match`.
 pub const MATCH_HELP: &str = "\
@@ -44,7 +41,7 @@ error.";
 
 /// `mancala help analyse`.
 pub const ANALYSE_HELP: &str = "\
-Usage: mancala analyse <position|record> [--level L | --nodes N | --ms T | --exact N] [--seed S]
+Usage: mancala analyse <position|record> [--level L | --nodes N | --ms T | --exact N]
 
 Searches the position (or the position a record reaches; a record's history counts for the
 repetition rules) and prints one JSON object: best move, score (in seeds, from the view of
@@ -55,130 +52,31 @@ millisecond), so the result is reproducible; --ms T searches for T ms of real ti
 --exact N (Adji-Boto, Ayoayo): the exact endgame solver with N nodes instead: the final
 store difference with perfect play (value, in seeds) of every move, or solved: false.";
 
-/// Runs `match` or `analyse` if `cmd` is one of them; `None` otherwise.
-pub fn dispatch(cmd: &str, parser: &mut lexopt::Parser) -> Option<Result<(), Failure>> {
-    match cmd {
-        "match" => Some(run_match(parser)),
-        "analyse" | "analyze" => Some(run_analyse(parser)),
-        _ => None,
-    }
-}
+/// The options `match` takes.
+pub const MATCH_OPTIONS: &[&str] = &[
+    "size",
+    "rule",
+    "a",
+    "b",
+    "games",
+    "seed",
+    "random-plies",
+    "balance",
+    "balance-max",
+    "records",
+    "judge",
+];
 
-#[derive(Default)]
-struct Opts {
-    values: Vec<String>,
-    size: Option<String>,
-    rules: Vec<String>,
-    a: Option<String>,
-    b: Option<String>,
-    games: Option<String>,
-    seed: Option<String>,
-    random_plies: Option<String>,
-    balance: Option<String>,
-    balance_max: Option<String>,
-    level: Option<String>,
-    nodes: Option<String>,
-    judge: Option<String>,
-    exact: Option<String>,
-    ms: Option<String>,
-    records: bool,
-    help: bool,
-}
+/// The options `analyse` takes. (No `--seed`: analysis plays no random move.)
+pub const ANALYSE_OPTIONS: &[&str] = &["level", "nodes", "ms", "exact"];
 
-fn parse_opts(parser: &mut lexopt::Parser, allowed: &[&str]) -> Result<Opts, Failure> {
-    let mut o = Opts::default();
-    while let Some(arg) = parser.next()? {
-        let name = match &arg {
-            Long(n) => *n,
-            Short('h') => "help",
-            Short('n') => "size",
-            Short('r') => "rule",
-            Value(_) => "",
-            _ => return Err(arg.unexpected().into()),
-        };
-        if !name.is_empty() && name != "help" && !allowed.contains(&name) {
-            return Err(arg.unexpected().into());
-        }
-        if let Value(v) = arg {
-            o.values.push(string(v)?);
-            continue;
-        }
-        let slot = match name {
-            "help" => {
-                o.help = true;
-                continue;
-            }
-            "records" => {
-                o.records = true;
-                continue;
-            }
-            "rule" => {
-                let v = string(parser.value()?)?;
-                o.rules.push(v);
-                continue;
-            }
-            "size" => &mut o.size,
-            "a" => &mut o.a,
-            "b" => &mut o.b,
-            "games" => &mut o.games,
-            "seed" => &mut o.seed,
-            "random-plies" => &mut o.random_plies,
-            "balance" => &mut o.balance,
-            "balance-max" => &mut o.balance_max,
-            "level" => &mut o.level,
-            "nodes" => &mut o.nodes,
-            "judge" => &mut o.judge,
-            "exact" => &mut o.exact,
-            "ms" => &mut o.ms,
-            _ => return Err(bad(format!("unexpected option --{name}"))),
-        };
-        *slot = Some(string(parser.value()?)?);
-    }
-    Ok(o)
-}
-
-fn string(v: OsString) -> Result<String, Failure> {
-    v.into_string()
-        .map_err(|v| bad(format!("not valid text: {}", v.to_string_lossy())))
-}
-
-fn number(
-    name: &str,
-    v: &Option<String>,
-    default: u64,
-    range: std::ops::RangeInclusive<u64>,
-) -> Result<u64, Failure> {
-    match v {
-        None => Ok(default),
-        Some(s) => s
-            .trim()
-            .parse::<u64>()
-            .ok()
-            .filter(|n| range.contains(n))
-            .ok_or_else(|| {
-                bad(format!(
-                    "--{name}: expected a number from {} to {}, got '{s}'",
-                    range.start(),
-                    range.end()
-                ))
-            }),
-    }
-}
-
-fn agent(name: &str, v: &Option<String>) -> Result<Agent, Failure> {
-    let s = v.as_ref().ok_or_else(|| {
+fn agent(o: &Opts, name: &str) -> Result<Agent, Failure> {
+    let s = o.get(name).ok_or_else(|| {
         bad(format!(
             "missing --{name} PLAYER (a level, random or greedy)"
         ))
     })?;
     s.parse().map_err(|e| bad(format!("--{name} '{s}': {e}")))
-}
-
-fn config(o: &Opts) -> Result<Config, Failure> {
-    if o.values.len() > 1 {
-        return Err(bad(format!("unexpected argument '{}'", o.values[1])));
-    }
-    crate::game_config(o.values.first(), o.size.as_deref(), &o.rules)
 }
 
 /// Mixes a game seed and a ply into a move seed.
@@ -197,34 +95,17 @@ const JUDGE_SEEDS: u32 = 30;
 /// A transposition table of 16 MiB per player natively.
 const TT_BYTES: usize = 16 << 20;
 
-fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
-    let o = parse_opts(
-        parser,
-        &[
-            "size",
-            "rule",
-            "a",
-            "b",
-            "games",
-            "seed",
-            "random-plies",
-            "balance",
-            "balance-max",
-            "records",
-            "judge",
-        ],
-    )?;
-    if o.help {
-        return print(MATCH_HELP);
-    }
-    let config = config(&o)?;
-    let agents = [agent("a", &o.a)?, agent("b", &o.b)?];
-    let games = number("games", &o.games, 20, 1..=100_000)?;
-    let seed = number("seed", &o.seed, 1, 0..=u64::MAX)?;
-    let random_plies = number("random-plies", &o.random_plies, 2, 0..=40)? as usize;
-    let balance = number("balance", &o.balance, 0, 0..=1_000_000_000)?;
-    let balance_max = number("balance-max", &o.balance_max, 2, 0..=1000)? as i32 * 100;
-    let judge = number("judge", &o.judge, 0, 0..=1_000_000_000)?;
+/// `mancala match`.
+pub fn run_match(o: &Opts) -> Result<(), Failure> {
+    o.one_value()?;
+    let config = o.config()?;
+    let agents = [agent(o, "a")?, agent(o, "b")?];
+    let games = o.number("games", 20, 1..=100_000)?;
+    let seed = o.number("seed", 1, 0..=u64::MAX)?;
+    let random_plies = o.number("random-plies", 2, 0..=40)? as usize;
+    let balance = o.number("balance", 0, 0..=1_000_000_000)?;
+    let balance_max = o.number("balance-max", 2, 0..=1000)? as i32 * 100;
+    let judge = o.number("judge", 0, 0..=1_000_000_000)?;
     let mut searchers = [Searcher::new(TT_BYTES), Searcher::new(TT_BYTES)];
     // Per player (A, B): moves decided by the endgame solver; with --judge, moves judged
     // against exact values, optimal ones, seeds lost.
@@ -309,7 +190,7 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
             })?;
         }
         plies += game.ply() as u64;
-        if o.records {
+        if o.flag("records") {
             eprintln!(
                 "game {g}: A is player {}: {}",
                 a_colour.index(),
@@ -372,8 +253,8 @@ fn run_match(parser: &mut lexopt::Parser) -> Result<(), Failure> {
         "game": config.game().as_str(),
         "size": config.size(),
         "config": config.to_string(),
-        "a": o.a,
-        "b": o.b,
+        "a": o.get("a"),
+        "b": o.get("b"),
         "games": games,
         "seed": seed,
         "wins": wins,
@@ -469,31 +350,17 @@ fn round3(x: f64) -> f64 {
     (x * 1000.0).round() / 1000.0
 }
 
-fn run_analyse(parser: &mut lexopt::Parser) -> Result<(), Failure> {
-    let o = parse_opts(parser, &["level", "nodes", "ms", "seed", "exact"])?;
-    if o.help {
-        return print(ANALYSE_HELP);
-    }
-    let text = o
-        .values
-        .first()
-        .ok_or_else(|| bad("missing position or record (like ayoayo_m2.8)"))?;
-    if o.values.len() > 1 {
-        return Err(bad(format!("unexpected argument '{}'", o.values[1])));
-    }
-    let record: Record = text
-        .parse()
-        .map_err(|e| bad(format!("cannot read '{text}': {e}")))?;
-    let game =
-        Game::from_record(&record).map_err(|e| bad(format!("cannot replay '{text}': {e}")))?;
-    let given = [o.level.is_some(), o.nodes.is_some(), o.ms.is_some()]
+/// `mancala analyse`.
+pub fn run_analyse(o: &Opts) -> Result<(), Failure> {
+    o.one_value()?;
+    let game = super::game_from_notation(o)?;
+    let given = ["level", "nodes", "ms"]
         .iter()
-        .filter(|&&b| b)
+        .filter(|name| o.get(name).is_some())
         .count();
     if given > 1 {
         return Err(bad("give at most one of --level, --nodes and --ms"));
     }
-    let seed = number("seed", &o.seed, 1, 0..=u64::MAX)?;
     let expert = Level::Expert.style();
     // Expert's time budget counted in nodes, as a search without a clock does.
     let mut style: Style = Style {
@@ -504,27 +371,24 @@ fn run_analyse(parser: &mut lexopt::Parser) -> Result<(), Failure> {
         },
         ..expert
     };
-    if let Some(l) = &o.level {
+    if let Some(l) = o.get("level") {
         let agent: Agent = l.parse().map_err(|e| bad(format!("--level '{l}': {e}")))?;
         style = agent.style().ok_or_else(|| {
             bad("--level: random, greedy and negamax are not levels; use a level")
         })?;
     }
-    if o.nodes.is_some() {
-        style.limits.nodes = number("nodes", &o.nodes, 0, 1..=u64::MAX)?;
+    if o.get("nodes").is_some() {
+        style.limits.nodes = o.number("nodes", 0, 1..=u64::MAX)?;
     }
-    if o.ms.is_some() {
-        style.limits.millis = Some(number("ms", &o.ms, 0, 1..=3_600_000)?);
+    if o.get("ms").is_some() {
+        style.limits.millis = Some(o.number("ms", 0, 1..=3_600_000)?);
         style.limits.nodes = u64::MAX;
     }
     // Analysis always searches, even a forced move, and reports the exact best move.
     style.temperature = 0.0;
     style.blunder = 0.0;
-    if game.position().is_over() {
-        return Err(bad(format!(
-            "the game is over: {}",
-            describe_end(game.position())
-        )));
+    if let Some(end) = super::board::end(game.position()) {
+        return Err(bad(format!("the game is over: {end}")));
     }
     let mut searcher = Searcher::new(64 << 20);
     let t0 = Instant::now();
@@ -534,9 +398,8 @@ fn run_analyse(parser: &mut lexopt::Parser) -> Result<(), Failure> {
         stop: None,
     };
     let pos = *game.position();
-    let _ = seed;
-    if o.exact.is_some() {
-        let budget = number("exact", &o.exact, 0, 1..=u64::MAX)?;
+    if o.get("exact").is_some() {
+        let budget = o.number("exact", 0, 1..=u64::MAX)?;
         let t0 = Instant::now();
         let solved = solve::solve(&pos, &pos.legal_moves(), budget, true);
         let ms = round3(t0.elapsed().as_secs_f64() * 1000.0);
@@ -594,14 +457,4 @@ fn run_analyse(parser: &mut lexopt::Parser) -> Result<(), Failure> {
         "root": root,
     });
     print(&out.to_string())
-}
-
-fn describe_end(pos: &mancala_rules::Position) -> String {
-    match pos.outcome() {
-        Some(o) => match o.winner {
-            Some(w) => format!("player {w} won ({})", o.reason),
-            None => format!("a draw ({})", o.reason),
-        },
-        None => String::from("not over"),
-    }
 }

@@ -5,6 +5,7 @@
 mod bench;
 mod board;
 mod engine_cmds;
+mod opts;
 mod replay;
 
 use std::ffi::OsString;
@@ -12,7 +13,9 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use lexopt::prelude::*;
-use mancala_rules::{Config, ConfigError, Game, GameId, Move, Record, Rules, perft};
+use mancala_rules::{Game, Move, Record, Rules, perft};
+
+pub use opts::Opts;
 
 const HELP: &str = "\
 mancala: play and check Adji-Boto, Nsolo and Ayoayo from the command line
@@ -40,32 +43,44 @@ Moves: a hole index (7), x<index> for an Nsolo bonus removal (x40), pass, or res
 Positions and records are written in the notation of docs/notation.md, e.g.
 ayoayo_0_4x12_0.0 (a position) or ayoayo_m2.8 (a record).";
 
-fn command_help(cmd: &str) -> Option<&'static str> {
+/// Options of the commands that take a game id (`--size`, `--rule`); the commands that
+/// read the notation take them too, to refuse them with a hint.
+const GAME_OPTIONS: &[&str] = &["size", "rule"];
+
+/// A command's help text and the options it takes (long names; `--help` always).
+fn command(cmd: &str) -> Option<(&'static str, &'static [&'static str])> {
     Some(match cmd {
-        "new" => {
-            "Usage: mancala new <game> [--size N] [--rule NAME=VALUE]...\n\nPrints the start position in the position notation, then the board."
-        }
-        "show" => {
-            "Usage: mancala show <game|position|record>\n\nDraws the board (player 0 at the bottom, hole indices beside the counts) and says whose turn it is, with the legal moves, or how the game ended."
-        }
-        "legal" => {
-            "Usage: mancala legal <game|position|record>\n\nPrints the legal moves, ascending, separated by spaces (an empty line when the game is over)."
-        }
-        "play" => {
-            "Usage: mancala play <game|position|record> [MOVE]...\n\nPlays the moves and prints the resulting position, its record, and the board."
-        }
-        "replay" => {
-            "Usage: mancala replay <game> [--size N] [--rule NAME=VALUE]... [MOVE]...\n\nPlays the moves from the start and writes one JSON object per line: ply, move, to_move, holes,\nstores, pending_removals, legal, result. An illegal move stops with a message and exit status 2."
-        }
-        "perft" => {
-            "Usage: mancala perft <game|position|record> <DEPTH>\n\nCounts the leaf positions 1 to DEPTH (at most 20) moves deep, one line per depth."
-        }
-        "bench" => {
-            "Usage: mancala bench [GAME] [--games N] [--seed S]\n\nPlays seeded random games with the full rules for each game (Nsolo at 8 and 36), checking\nconservation and termination, and prints one JSON line per game (only GAME if given):\n{\"game\": .., \"size\": .., \"games_per_s\": .., \"moves_per_s\": ..}"
-        }
-        "match" => engine_cmds::MATCH_HELP,
-        "analyse" | "analyze" => engine_cmds::ANALYSE_HELP,
-        "help" => HELP,
+        "new" => (
+            "Usage: mancala new <game> [--size N] [--rule NAME=VALUE]...\n\nPrints the start position in the position notation, then the board.",
+            GAME_OPTIONS,
+        ),
+        "show" => (
+            "Usage: mancala show <game|position|record>\n\nDraws the board (player 0 at the bottom, hole indices beside the counts) and says whose turn it is, with the legal moves, or how the game ended.",
+            GAME_OPTIONS,
+        ),
+        "legal" => (
+            "Usage: mancala legal <game|position|record>\n\nPrints the legal moves, ascending, separated by spaces (an empty line when the game is over).",
+            GAME_OPTIONS,
+        ),
+        "play" => (
+            "Usage: mancala play <game|position|record> [MOVE]...\n\nPlays the moves and prints the resulting position, its record, and the board.",
+            GAME_OPTIONS,
+        ),
+        "replay" => (
+            "Usage: mancala replay <game> [--size N] [--rule NAME=VALUE]... [MOVE]...\n\nPlays the moves from the start and writes one JSON object per line: ply, move, to_move, holes,\nstores, pending_removals, legal, result. An illegal move stops with a message and exit status 2.",
+            GAME_OPTIONS,
+        ),
+        "perft" => (
+            "Usage: mancala perft <game|position|record> <DEPTH>\n\nCounts the leaf positions 1 to DEPTH (at most 20) moves deep, one line per depth.",
+            GAME_OPTIONS,
+        ),
+        "bench" => (
+            "Usage: mancala bench [GAME] [--games N] [--seed S]\n\nPlays seeded random games with the full rules for each game (Nsolo at 8 and 36), checking\nconservation and termination, and prints one JSON line per game (only GAME if given):\n{\"game\": .., \"size\": .., \"games_per_s\": .., \"moves_per_s\": ..}",
+            bench::OPTIONS,
+        ),
+        "match" => (engine_cmds::MATCH_HELP, engine_cmds::MATCH_OPTIONS),
+        "analyse" | "analyze" => (engine_cmds::ANALYSE_HELP, engine_cmds::ANALYSE_OPTIONS),
+        "help" => (HELP, &[]),
         _ => return None,
     })
 }
@@ -129,146 +144,48 @@ pub fn run(args: Vec<OsString>) -> Result<(), Failure> {
         });
         return match topic {
             None => print(HELP),
-            Some(t) => print(command_help(&t).ok_or_else(|| bad(format!("no such command: {t}")))?),
+            Some(t) => {
+                let (help, _) = command(&t).ok_or_else(|| bad(format!("no such command: {t}")))?;
+                print(help)
+            }
         };
     }
-    if let Some(done) = engine_cmds::dispatch(&cmd, &mut parser) {
-        return done;
-    }
-    let Some(help) = command_help(&cmd) else {
+    let Some((help, options)) = command(&cmd) else {
         return Err(bad(format!("unknown command '{cmd}' (try mancala --help)")));
     };
-    let args = Args::parse(&mut parser)?;
-    if args.help {
+    let opts = Opts::parse(&mut parser, options)?;
+    if opts.flag("help") {
         return print(help);
     }
     match cmd.as_str() {
-        "new" => cmd_new(&args),
-        "show" => cmd_show(&args),
-        "legal" => cmd_legal(&args),
-        "play" => cmd_play(&args),
-        "replay" => replay::run(&args),
-        "perft" => cmd_perft(&args),
-        "bench" => bench::run(&args),
+        "new" => cmd_new(&opts),
+        "show" => cmd_show(&opts),
+        "legal" => cmd_legal(&opts),
+        "play" => cmd_play(&opts),
+        "replay" => replay::run(&opts),
+        "perft" => cmd_perft(&opts),
+        "bench" => bench::run(&opts),
+        "match" => engine_cmds::run_match(&opts),
+        "analyse" | "analyze" => engine_cmds::run_analyse(&opts),
         _ => Err(bad(format!("unknown command '{cmd}'"))),
     }
 }
 
-/// The options all commands share, gathered before they are interpreted.
-#[derive(Default)]
-pub struct Args {
-    /// Positional arguments.
-    pub values: Vec<String>,
-    /// `--size`.
-    pub size: Option<String>,
-    /// `--rule NAME=VALUE`, in order.
-    pub rules: Vec<String>,
-    /// `--games`.
-    pub games: Option<String>,
-    /// `--seed`.
-    pub seed: Option<String>,
-    /// `--help`.
-    pub help: bool,
-}
-
-impl Args {
-    fn parse(parser: &mut lexopt::Parser) -> Result<Args, Failure> {
-        let mut a = Args::default();
-        while let Some(arg) = parser.next()? {
-            match arg {
-                Long("size") | Short('n') => a.size = Some(parser.value()?.string()?),
-                Long("rule") | Short('r') => a.rules.push(parser.value()?.string()?),
-                Long("games") => a.games = Some(parser.value()?.string()?),
-                Long("seed") => a.seed = Some(parser.value()?.string()?),
-                Long("help") | Short('h') => a.help = true,
-                Value(v) => a.values.push(v.string()?),
-                // Negative numbers are not options: let them through as values to be refused.
-                other => return Err(other.unexpected().into()),
-            }
-        }
-        Ok(a)
+/// The game a command works on, from its first value: a game (`nsolo.12`), a position or
+/// a record, replayed to its end. `--size` and `--rule` are refused: the notation says it.
+pub fn game_from_notation(o: &Opts) -> Result<Game, Failure> {
+    if o.get("size").is_some() || !o.rules.is_empty() {
+        return Err(bad(
+            "--size and --rule go with a game id; write them in the notation here (nsolo.12, ayoayo.row-owner)",
+        ));
     }
-
-    /// The game config from `<game> --size N --rule NAME=VALUE`.
-    pub fn config(&self) -> Result<Config, Failure> {
-        game_config(self.values.first(), self.size.as_deref(), &self.rules)
-    }
-
-    /// A number option within `range`.
-    pub fn number(
-        &self,
-        name: &str,
-        value: &Option<String>,
-        default: u64,
-        max: u64,
-    ) -> Result<u64, Failure> {
-        match value {
-            None => Ok(default),
-            Some(v) => v
-                .trim()
-                .parse::<u64>()
-                .ok()
-                .filter(|&n| n <= max)
-                .ok_or_else(|| {
-                    bad(format!(
-                        "--{name}: expected a number from 0 to {max}, got '{v}'"
-                    ))
-                }),
-        }
-    }
-
-    fn no_game_options(&self) -> Result<(), Failure> {
-        if self.size.is_some() || !self.rules.is_empty() {
-            return Err(bad(
-                "--size and --rule go with a game id; write them in the notation here (nsolo.12, ayoayo.row-owner)",
-            ));
-        }
-        Ok(())
-    }
-
-    /// The game described by the first value: a game (`nsolo.12`), a position or a record,
-    /// replayed to its end.
-    pub fn game_from_notation(&self) -> Result<Game, Failure> {
-        self.no_game_options()?;
-        let text = self.values.first().ok_or_else(|| {
-            bad("missing game, position or record (like ayoayo, nsolo.12 or ayoayo_m2.8)")
-        })?;
-        let record: Record = text
-            .parse()
-            .map_err(|e| bad(format!("cannot read '{text}': {e}")))?;
-        Game::from_record(&record).map_err(|e| bad(format!("cannot replay '{text}': {e}")))
-    }
-}
-
-/// The game config from a game id, `--size N` and `--rule NAME=VALUE` options.
-pub fn game_config(
-    id: Option<&String>,
-    size: Option<&str>,
-    rules: &[String],
-) -> Result<Config, Failure> {
-    let id = id.ok_or_else(|| bad("missing game: expected adji-boto, nsolo or ayoayo"))?;
-    let game: GameId = id.parse().map_err(|e| bad(format!("{e} (got '{id}')")))?;
-    let mut config = Config::new(game);
-    if let Some(size) = size {
-        let n: u32 = size.trim().parse().map_err(|_| {
-            bad(format!(
-                "--size: expected a number from 8 to 36, got '{size}'"
-            ))
-        })?;
-        config = config.with_size(n).map_err(|e| match e {
-            ConfigError::SizeNotAllowed(g) => {
-                bad(format!("{g} has one board size; --size is for nsolo"))
-            }
-            e => bad(e),
-        })?;
-    }
-    for rule in rules {
-        let (name, value) = rule
-            .split_once('=')
-            .ok_or_else(|| bad(format!("--rule: expected NAME=VALUE, got '{rule}'")))?;
-        config = config.with_rule(name, value).map_err(bad)?;
-    }
-    Ok(config)
+    let text = o.values.first().ok_or_else(|| {
+        bad("missing game, position or record (like ayoayo, nsolo.12 or ayoayo_m2.8)")
+    })?;
+    let record: Record = text
+        .parse()
+        .map_err(|e| bad(format!("cannot read '{text}': {e}")))?;
+    Game::from_record(&record).map_err(|e| bad(format!("cannot replay '{text}': {e}")))
 }
 
 /// Writes text and a newline to standard output.
@@ -290,11 +207,9 @@ fn parse_moves(values: &[String]) -> Result<Vec<Move>, Failure> {
         .collect()
 }
 
-fn cmd_new(args: &Args) -> Result<(), Failure> {
-    if args.values.len() > 1 {
-        return Err(bad(format!("unexpected argument '{}'", args.values[1])));
-    }
-    let game = Game::new(args.config()?);
+fn cmd_new(o: &Opts) -> Result<(), Failure> {
+    o.one_value()?;
+    let game = Game::new(o.config()?);
     print(&format!(
         "{}\n\n{}",
         game.position(),
@@ -302,20 +217,16 @@ fn cmd_new(args: &Args) -> Result<(), Failure> {
     ))
 }
 
-fn cmd_show(args: &Args) -> Result<(), Failure> {
-    if args.values.len() > 1 {
-        return Err(bad(format!("unexpected argument '{}'", args.values[1])));
-    }
-    let game = args.game_from_notation()?;
+fn cmd_show(o: &Opts) -> Result<(), Failure> {
+    o.one_value()?;
+    let game = game_from_notation(o)?;
     let pos = game.position();
     print(&format!("{}\n{}", board::draw(pos), board::status(pos)))
 }
 
-fn cmd_legal(args: &Args) -> Result<(), Failure> {
-    if args.values.len() > 1 {
-        return Err(bad(format!("unexpected argument '{}'", args.values[1])));
-    }
-    let game = args.game_from_notation()?;
+fn cmd_legal(o: &Opts) -> Result<(), Failure> {
+    o.one_value()?;
+    let game = game_from_notation(o)?;
     let moves: Vec<String> = game
         .position()
         .legal_moves()
@@ -325,10 +236,10 @@ fn cmd_legal(args: &Args) -> Result<(), Failure> {
     print(&moves.join(" "))
 }
 
-fn cmd_play(args: &Args) -> Result<(), Failure> {
-    let mut game = args.game_from_notation()?;
+fn cmd_play(o: &Opts) -> Result<(), Failure> {
+    let mut game = game_from_notation(o)?;
     let start = game.ply();
-    for (i, mv) in parse_moves(&args.values[1..])?.into_iter().enumerate() {
+    for (i, mv) in parse_moves(&o.values[1..])?.into_iter().enumerate() {
         game.play(mv)
             .map_err(|e| bad(format!("move {} ({mv}) refused: {e}", start + i + 1)))?;
     }
@@ -341,16 +252,12 @@ fn cmd_play(args: &Args) -> Result<(), Failure> {
     ))
 }
 
-fn cmd_perft(args: &Args) -> Result<(), Failure> {
-    let [_, depth] = args.values.as_slice() else {
+fn cmd_perft(o: &Opts) -> Result<(), Failure> {
+    let [_, depth] = o.values.as_slice() else {
         return Err(bad("usage: mancala perft <game|position|record> <DEPTH>"));
     };
-    let depth: u32 = depth.parse().ok().filter(|d| *d <= 20).ok_or_else(|| {
-        bad(format!(
-            "depth: expected a number from 0 to 20, got '{depth}'"
-        ))
-    })?;
-    let game = args.game_from_notation()?;
+    let depth = opts::number("depth", depth, 0..=20)? as u32;
+    let game = game_from_notation(o)?;
     let mut out = io::stdout().lock();
     for d in 1..=depth {
         writeln!(out, "depth {d}: {}", perft(game.position(), d))?;

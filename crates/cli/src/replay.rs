@@ -2,10 +2,10 @@
 
 use std::io::{self, BufWriter, Write};
 
-use mancala_rules::{EndReason, Game, Move, Position, Rules};
+use mancala_rules::{Game, Move, Position, Rules};
 use serde::Serialize;
 
-use crate::{Args, Failure, bad};
+use crate::{Failure, Opts, bad};
 
 #[derive(Serialize)]
 struct Line<'a> {
@@ -37,11 +37,8 @@ fn line(ply: usize, mv: Option<Move>, pos: &Position) -> Line<'_> {
         legal: pos.legal_moves().iter().map(|m| m.to_string()).collect(),
         result: pos.outcome().map(|o| Outcome {
             winner: o.winner.map(|p| p.index()),
-            // A resignation names who resigned: the player to move.
-            reason: match o.reason {
-                EndReason::Resign => format!("player {} resigned", pos.to_move().index()),
-                r => r.describe().into(),
-            },
+            // A resignation names who resigned (it contains "resign", as the spec asks).
+            reason: super::board::reason(pos, o),
         }),
     }
 }
@@ -53,13 +50,13 @@ fn write_line(out: &mut impl Write, l: &Line<'_>) -> Result<(), Failure> {
 }
 
 /// `mancala replay <game> [--size N] [--rule NAME=VALUE]... [MOVE]...`
-pub fn run(args: &Args) -> Result<(), Failure> {
-    let config = args.config()?;
+pub fn run(o: &Opts) -> Result<(), Failure> {
+    let config = o.config()?;
     let mut game = Game::new(config);
     let mut out = BufWriter::new(io::stdout().lock());
     write_line(&mut out, &line(0, None, game.position()))?;
     let mut failure = None;
-    for (i, text) in args.values[1..].iter().enumerate() {
+    for (i, text) in o.values[1..].iter().enumerate() {
         let number = i + 1;
         let mv = match text.parse::<Move>() {
             Ok(mv) => mv,

@@ -155,3 +155,55 @@ fn help_and_good_input_exit_zero() {
         assert!(!out.stdout.is_empty());
     }
 }
+
+#[test]
+fn each_command_takes_only_its_options() {
+    // analyse plays no random move: a seed is refused, not read and dropped.
+    refused(&["analyse", "ayoayo_m2", "--seed", "3"], "--seed");
+    refused(&["show", "ayoayo", "--games", "3"], "--games");
+    refused(&["bench", "--a", "random"], "--a");
+    refused(
+        &["show", "nsolo", "--size", "12"],
+        "write them in the notation",
+    );
+    // One number reader: the same message everywhere.
+    refused(
+        &["bench", "--seed", "x"],
+        "--seed: expected a number from 0 to 18446744073709551615, got 'x'",
+    );
+    refused(
+        &[
+            "match", "ayoayo", "--a", "random", "--b", "random", "--games", "0",
+        ],
+        "--games: expected a number from 1 to 100000, got '0'",
+    );
+    refused(
+        &["replay", "nsolo", "--size", "abc"],
+        "--size: expected a number from 8 to 36, got 'abc'",
+    );
+}
+
+#[test]
+fn one_end_of_game_text() {
+    let end = "player 0 wins (player 1 resigned)";
+    refused(
+        &["analyse", "ayoayo_m2.resign"],
+        &format!("the game is over: {end}"),
+    );
+    let show = mancala(&["show", "ayoayo_m2.resign"]);
+    assert!(show.status.success());
+    let text = String::from_utf8_lossy(&show.stdout);
+    assert_eq!(text.lines().last(), Some(&*format!("game over: {end}")));
+    let replay = mancala(&["replay", "ayoayo", "2", "resign"]);
+    let text = String::from_utf8_lossy(&replay.stdout);
+    let last = text.lines().last().unwrap_or_default();
+    assert!(
+        last.contains(r#""result":{"winner":0,"reason":"player 1 resigned"}"#),
+        "{last}"
+    );
+    let finished = "ayoayo_0_0x12_23.25_l1_end-cannot-feed";
+    refused(
+        &["analyse", finished],
+        "the game is over: player 1 wins (the opponent's row is empty and no move can feed it)",
+    );
+}

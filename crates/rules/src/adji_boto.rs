@@ -27,7 +27,7 @@
 
 use crate::error::{PlayError, SetupError};
 use crate::observer::{Event, Observer};
-use crate::rules::{Rules, collect_and_end, or_pass};
+use crate::rules::{Rules, collect_and_end, end_game, or_pass};
 use crate::setup::Setup;
 use crate::types::{Config, EndReason, Move, MoveList, Outcome, Player};
 
@@ -211,14 +211,6 @@ impl AdjiBoto {
         }
     }
 
-    /// The player to move resigns: the opponent wins; board and stores stay as they are
-    /// (and, in Nsolo, nothing more is owed).
-    pub(crate) fn resign<O: Observer>(&mut self, obs: &mut O) {
-        let outcome = Outcome::resign(self.to_move);
-        self.result = Some(outcome);
-        obs.event(Event::End { outcome });
-    }
-
     pub(crate) fn set_outcome(&mut self, outcome: Outcome) {
         self.result = Some(outcome);
     }
@@ -276,7 +268,7 @@ impl Rules for AdjiBoto {
         let mover = self.to_move;
         match mv {
             Move::Resign => {
-                self.resign(obs);
+                end_game(&mut self.result, Outcome::resign(mover), obs);
                 return Ok(());
             }
             Move::Remove(_) => return Err(PlayError::NoRemovalOwed),

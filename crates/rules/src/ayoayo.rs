@@ -32,7 +32,7 @@
 
 use crate::error::{PlayError, SetupError};
 use crate::observer::{Event, Observer};
-use crate::rules::{Rules, collect_and_end, or_pass};
+use crate::rules::{Rules, collect_and_end, end_game, or_pass};
 use crate::setup::Setup;
 use crate::sowing::relay_sow;
 use crate::types::{Config, EndReason, Move, MoveList, Outcome, Player, Remainder};
@@ -186,14 +186,6 @@ impl Ayoayo {
         self.result = Some(outcome);
     }
 
-    /// The player to move resigns: the opponent wins; board and stores stay as they are
-    /// (and, in Nsolo, nothing more is owed).
-    pub(crate) fn resign<O: Observer>(&mut self, obs: &mut O) {
-        let outcome = Outcome::resign(self.to_move);
-        self.result = Some(outcome);
-        obs.event(Event::End { outcome });
-    }
-
     pub(crate) fn set_outcome(&mut self, outcome: Outcome) {
         self.result = Some(outcome);
     }
@@ -259,7 +251,7 @@ impl Rules for Ayoayo {
         let p = self.to_move;
         match mv {
             Move::Resign => {
-                self.resign(obs);
+                end_game(&mut self.result, Outcome::resign(p), obs);
                 return Ok(());
             }
             Move::Remove(_) => return Err(PlayError::NoRemovalOwed),

@@ -36,7 +36,7 @@
 
 use crate::error::{PlayError, SetupError};
 use crate::observer::{Event, Observer};
-use crate::rules::{Rules, or_pass};
+use crate::rules::{Rules, end_game, or_pass};
 use crate::setup::Setup;
 use crate::sowing::relay_sow;
 use crate::types::{Config, EndReason, MAX_HOLES, Move, MoveList, NsoloSize, Outcome, Player};
@@ -259,23 +259,13 @@ impl Nsolo {
         } else {
             return;
         };
-        self.result = Some(outcome);
-        obs.event(Event::End { outcome });
+        end_game(&mut self.result, outcome, obs);
     }
 
     fn end_turn<O: Observer>(&mut self, obs: &mut O) {
         let mover = self.to_move;
         self.to_move = mover.other();
         self.settle(mover, obs);
-    }
-
-    /// The player to move resigns: the opponent wins; board and stores stay as they are
-    /// (and, in Nsolo, nothing more is owed).
-    pub(crate) fn resign<O: Observer>(&mut self, obs: &mut O) {
-        let outcome = Outcome::resign(self.to_move);
-        self.pending = 0;
-        self.result = Some(outcome);
-        obs.event(Event::End { outcome });
     }
 
     pub(crate) fn set_outcome(&mut self, outcome: Outcome) {
@@ -358,7 +348,9 @@ impl Rules for Nsolo {
         let p = self.to_move;
         match mv {
             Move::Resign => {
-                self.resign(obs);
+                // Nothing more is owed.
+                self.pending = 0;
+                end_game(&mut self.result, Outcome::resign(p), obs);
                 return Ok(());
             }
             Move::Remove(h) => {
@@ -419,8 +411,7 @@ impl Rules for Nsolo {
                 winner: None,
                 reason: EndReason::Repetition,
             };
-            self.result = Some(outcome);
-            obs.event(Event::End { outcome });
+            end_game(&mut self.result, outcome, obs);
         }
     }
 

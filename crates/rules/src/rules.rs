@@ -100,6 +100,13 @@ pub(crate) fn or_pass(mut moves: MoveList) -> MoveList {
     moves
 }
 
+/// Ends the game with `outcome` and reports it. A resignation ends it this way at once,
+/// with the board and the stores as they are.
+pub(crate) fn end_game<O: Observer>(result: &mut Option<Outcome>, outcome: Outcome, obs: &mut O) {
+    *result = Some(outcome);
+    obs.event(Event::End { outcome });
+}
+
 /// The end-of-game collection of the games with stores (Adji-Boto, Ayoayo): the seeds
 /// left in each hole go to the store of `taker(hole)`; then the game ends, decided by the
 /// stores. Returns the outcome.
