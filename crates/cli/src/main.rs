@@ -1,6 +1,8 @@
 //! `mancala`: the command-line face of the rules and the engine.
 //!
-//! Every error on user input is one line on standard error and exit status 2.
+//! Every error on user input is one line on standard error and exit status 2. One option
+//! parser (`opts.rs`) serves every command; each command names the options it takes, and
+//! any other is refused.
 
 mod bench;
 mod board;

@@ -339,7 +339,22 @@ impl Remainder {
 /// Smallest and largest Nsolo board (holes per row).
 pub const NSOLO_SIZES: core::ops::RangeInclusive<u8> = NsoloSize::MIN.get()..=NsoloSize::MAX.get();
 
-/// A Nsolo board size (holes per row), 8 to 36: it cannot hold anything else.
+/// A Nsolo board size (holes per row), 8 to 36: it cannot hold anything else, so a
+/// [`Config`] cannot name a board that does not exist.
+///
+/// ```
+/// use mancala_rules::{Config, ConfigError, NsoloSize};
+///
+/// assert_eq!(NsoloSize::new(200), None);
+/// assert_eq!(Config::nsolo(200), Err(ConfigError::BadSize(200)));
+/// let size = NsoloSize::new(12).unwrap();
+/// assert_eq!(Config::Nsolo { size }.holes(), 48);
+/// ```
+///
+/// ```compile_fail
+/// // A number is not a size: this does not compile.
+/// let config = mancala_rules::Config::Nsolo { size: 200 };
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NsoloSize(u8);
 
