@@ -53,8 +53,8 @@ if (!existsSync(join(pkg, "mancala_wasm.js"))) {
 const { initSync, Game } = await import(join(pkg, "mancala_wasm.js"));
 initSync({ module: readFileSync(join(pkg, "mancala_wasm_bg.wasm")) });
 let longest = { move: null, events: -1 };
-for (const move of Game.create("nsolo", 36, "").legalMoves()) {
-  const g = Game.create("nsolo", 36, "");
+for (const move of Game.create("nsolo.36").legalMoves()) {
+  const g = Game.create("nsolo.36");
   const events = g.play(move).length;
   g.free();
   if (events > longest.events) longest = { move, events };

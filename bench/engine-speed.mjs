@@ -62,7 +62,7 @@ console.log(JSON.stringify({ bench: 'engine-speed', summary: 'wasm/native nps ra
 
 // Expert's move time in wasm (with its clock cap), over the moves of short self-play games.
 for (const [id, size] of [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8], ['nsolo', 20], ['nsolo', 36]]) {
-  const game = Game.create(id, size, '');
+  const game = Game.create(size ? `${id}.${size}` : id);
   const engine = new Engine(16);
   const times = [];
   for (let ply = 0; ply < 16 && game.result() === null; ply++) {

@@ -4,7 +4,7 @@
 // Wasm:   target/wasm-bench/mancala_wasm_engine_bg.wasm: the engine's module (whose search
 //         plays through these rules), built by scripts/build-wasm.sh --bench with the same
 //         settings as web/pkg's and benchPlayouts added,
-//         loaded with initSync, calling benchPlayouts with the same game, size, count and
+//         loaded with initSync, calling benchPlayouts with the same game (its config, `nsolo.12`), count and
 //         seed. Both run mancala_rules::playout::run, so they must play the very same games:
 //         the game and move counts and the checksums are compared (the run fails if they
 //         differ). The rates are printed with wasm/native for each board; the goal is
@@ -71,7 +71,7 @@ for (const n of native) {
   let tally;
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    tally = benchPlayouts(n.game, n.size ?? 0, n.games, seed);
+    tally = benchPlayouts(n.size ? `${n.game}.${n.size}` : n.game, n.games, seed);
     best = Math.min(best, (performance.now() - t0) / 1000);
   }
   const same = tally.games === n.games && tally.moves === n.moves && tally.checksum === n.checksum;

@@ -23,11 +23,6 @@
 //     each slice continuing from what the earlier ones left in the transposition table.
 //     It plays, a little slower; the console says so once. `engine.mode` tells which.
 
-const LEVELS = ['beginner', 'casual', 'strong', 'expert'];
-
-/** The levels, weakest first. */
-export const engineLevels = LEVELS.slice();
-
 function abortError(message) {
   const e = new Error(message);
   e.name = 'AbortError';

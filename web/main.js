@@ -7,6 +7,7 @@ import { loadLocale, createI18n } from './js/i18n.js';
 import { h } from './js/dom.js';
 import * as appModule from './js/app.js';
 import { readQuery } from './js/embed.js';
+import { configFor } from './js/catalog.js';
 import { registerServiceWorker } from './js/sw-register.js';
 import { askedLanguage, rememberLanguage, languageMenu } from './js/lang.js';
 import { readKiosk, startKiosk } from './js/kiosk.js';
@@ -81,7 +82,7 @@ async function start() {
     storageKey: opts.embed ? (opts.key ? `mancala-embed.${opts.key}` : null) : 'mancala',
     useUrl: true,
     players,
-    game: opts.game ? { id: opts.game, size: opts.size } : null,
+    game: opts.game ? configFor(opts.game, opts.size) : null,
     theme: opts.theme,
     boardHeight: opts.embed ? () => fitHeight(root) : null,
   });

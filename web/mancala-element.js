@@ -24,6 +24,7 @@ import { readOptions } from './js/embed.js';
 import { loadLanguages } from './js/lang.js';
 import { loadStart, showLoadFailure, seatPlayers, fitHeight, showCrash } from './js/boot.js';
 import { onCrash, crashRecovered } from './js/crash.js';
+import { configFor } from './js/catalog.js';
 
 const STYLES = ['css/mancala.css', 'css/embed.css'].map((p) => new URL(p, import.meta.url).href);
 const ATTRS = ['game', 'size', 'lang', 'theme', 'p0', 'p1', 'storage-key'];
@@ -181,7 +182,7 @@ export class MancalaGameElement extends HTMLElement {
       storageKey: opts.key ? `mancala-element.${opts.key}` : null,
       useUrl: false,
       players: seatPlayers(opts, '<mancala-game>'),
-      game: opts.game ? { id: opts.game, size: opts.size } : null,
+      game: opts.game ? configFor(opts.game, opts.size) : null,
       theme: opts.theme,
       boardHeight: fit ? () => fitHeight(root) : null,
     });

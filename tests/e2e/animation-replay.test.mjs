@@ -43,7 +43,7 @@ for (const [id, size] of [['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8], ['nsolo
     const rand = rng(size + id.length * 101);
     let moves = 0;
     for (let n = 0; n < 6; n++) {
-      const g = Game.create(id, size, '');
+      const g = Game.create(size ? `${id}.${size}` : id);
       const lay = fakeLayout(g.holes().length, id !== 'nsolo');
       const history = []; // {before, after, events} per move
       try {

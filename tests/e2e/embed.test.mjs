@@ -8,7 +8,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as H from './helpers.mjs';
 import { serveSite } from './fixtures/site-server.mjs';
-import { readQuery, readOptions, resolvePlayers, parsePlayer } from '../../web/js/embed.js';
+import { readQuery as readRaw, readOptions as readRawOptions, checkGame, resolvePlayers, parsePlayer } from '../../web/js/embed.js';
+import { engine } from './scenarios.mjs';
+
+// As the page reads them: the raw options, then game= and size= against the catalog.
+const readQuery = (q) => checkGame(readRaw(q));
+const readOptions = (get) => checkGame(readRawOptions(get));
 
 let env;
 let site;
@@ -62,7 +67,8 @@ async function playFirst(page, scope, waitIdle) {
   return next;
 }
 
-test('embed options: parsed and checked, bad values dropped with a reason', () => {
+test('embed options: parsed and checked, bad values dropped with a reason', async () => {
+  await engine(); // the rules module, for its catalog
   const o = readQuery('?embed=1&game=nsolo&size=12&lang=it&theme=dark&p0=human&p1=computer:casual');
   assert.deepEqual({ ...o, problems: undefined }, {
     embed: true, game: 'nsolo', size: 12, lang: 'it', theme: 'dark',

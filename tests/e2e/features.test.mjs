@@ -273,7 +273,7 @@ test('two boards on one page play independently, and destroy() removes one clean
     const a = createMancalaApp(make(), { Game: wasm.Game, i18n, storageKey: null, useUrl: false });
     const b = createMancalaApp(make(), { Game: wasm.Game, i18n, storageKey: null, useUrl: false });
     a.newGame('ayoayo');
-    b.newGame('nsolo', 10);
+    b.newGame('nsolo.10'); // a game is named by its config (docs/wasm-api.md)
     await a.playMove('2');
     const records = [a.state.record, b.state.record];
     a.destroy();

@@ -25,7 +25,7 @@ export async function findMove(id, size, want, { seed = 1, tries = 400 } = {}) {
   const Game = await engine();
   const rand = rng(seed);
   for (let n = 0; n < tries; n++) {
-    const g = Game.create(id, size, '');
+    const g = Game.create(size ? `${id}.${size}` : id);
     try {
       while (!g.result()) {
         const legal = g.legalMoves();
@@ -47,7 +47,7 @@ export async function findPass(id, { seed = 1, tries = 400 } = {}) {
   const Game = await engine();
   const rand = rng(seed);
   for (let n = 0; n < tries; n++) {
-    const g = Game.create(id, 0, '');
+    const g = Game.create(id);
     try {
       while (!g.result()) {
         const legal = g.legalMoves();

@@ -7,24 +7,19 @@
 // a click takes, for a person and for the computer alike.
 
 import { createBoard } from './board.js';
-import { snapshot, moveForHole, movers, initialUiState, HUMAN } from './state.js';
+import { snapshot, moveForHole, initialUiState, HUMAN } from './state.js';
 import { loadItem, saveItem, readFragment, writeFragment, onSaveFailure } from './storage.js';
 import { tellOnce, dismissNotice, openNotices, watchNotices } from './notices.js';
 import { isCrash, reportCrash } from './crash.js';
 import { SPEEDS } from './animation.js';
 import { h, listen } from './dom.js';
 import { attachAccess } from './a11y.js';
-import { attachOpponent, COMPUTER_LEVELS } from './opponent.js';
+import { attachOpponent } from './opponent.js';
+import { gameIds, gameInfo, configFor } from './catalog.js';
 import { nextTask } from './later.js';
 import { attachOverflowMenu } from './compact.js';
 import { tabId, ownSave } from './tabs.js';
 
-/** The computer's levels (web/js/embed.js checks p0=/p1= against them). */
-export { COMPUTER_LEVELS };
-
-export const GAME_IDS = ['adji-boto', 'nsolo', 'ayoayo'];
-const NSOLO_MIN = 8;
-const NSOLO_MAX = 36;
 const RULES_PAGE = new URL('../rules.html', import.meta.url);
 
 /**
@@ -32,8 +27,8 @@ const RULES_PAGE = new URL('../rules.html', import.meta.url);
  * `storageKey` (local storage prefix; null = no saving), `useUrl` (keep the record in the
  * URL fragment; only one app per page should), `players` (['human', 'computer:casual']: who
  * plays each side, over the saved choice; web/js/opponent.js).
- * Embedding (web/js/embed.js): `game` ({id, size}: start this game unless the fragment holds a
- * record), `theme` ('auto' | 'light' | 'dark', over the saved choice), `boardHeight()` (the
+ * Embedding (web/js/embed.js): `game` (a config such as `nsolo.12`: start this game unless
+ * the fragment holds a record), `theme` ('auto' | 'light' | 'dark', over the saved choice), `boardHeight()` (the
  * height the board may take, CSS px; default: the window's height less the page's chrome).
  * `initialGame` (a wasm Game to adopt, history and all; `initialView` 'start' shows the start
  * screen over it): how a language switch re-mounts the app without losing the game.
@@ -53,7 +48,6 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   let game = null; // the wasm handle
   let snap = null;
-  let moverOf = []; // who made each move (per ply)
   let busy = false; // a move's animation is playing
   const cleanups = [];
 
@@ -62,20 +56,23 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   root.replaceChildren();
 
   // ---- start screen ------------------------------------------------------------------
-  const sizeInput = h('input.mb-size', { type: 'range', min: NSOLO_MIN, max: NSOLO_MAX, step: 1, value: 8, id: uid('size') });
-  const sizeOut = h('output.mb-size-value', { for: sizeInput.id }, t('start.sizeValue', { n: 8 }));
+  // The games and Nsolo's sizes come from the rules module's catalog (web/js/catalog.js).
+  const sizes = gameIds().map(gameInfo).find((g) => g.sizes).sizes;
+  const sizeInput = h('input.mb-size', { type: 'range', min: sizes.min, max: sizes.max, step: 1, value: sizes.default, id: uid('size') });
+  const sizeOut = h('output.mb-size-value', { for: sizeInput.id }, t('start.sizeValue', { n: sizes.default }));
   sizeInput.addEventListener('input', () => {
     sizeOut.textContent = t('start.sizeValue', { n: sizeInput.value });
   });
   const backButton = h('button.mb-btn.mb-back', { type: 'button', hidden: true }, t('rules.back'));
   backButton.addEventListener('click', () => { showGame(); opponent.kick(); });
-  const cards = GAME_IDS.map((id) => {
+  const cards = gameIds().map((id) => {
+    const sized = !!gameInfo(id).sizes;
     const play = h('button.mb-btn.mb-primary', { type: 'button', dataset: { game: id } }, t('start.play', { game: t(`game.${id}.name`) }));
-    play.addEventListener('click', () => newGame(id, id === 'nsolo' ? Number(sizeInput.value) : 0));
+    play.addEventListener('click', () => newGame(configFor(id, sized ? Number(sizeInput.value) : 0)));
     return h('article.mb-card', { dataset: { game: id } },
       h('h3', {}, t(`game.${id}.name`)),
       h('p.mb-origin', {}, typeof i18n.games(id).origin === 'string' ? i18n.games(id).origin : ''),
-      id === 'nsolo' ? h('p.mb-size-row', {}, h('label', { for: sizeInput.id }, t('start.size')), ' ', sizeInput, ' ', sizeOut) : null,
+      sized ? h('p.mb-size-row', {}, h('label', { for: sizeInput.id }, t('start.size')), ' ', sizeInput, ' ', sizeOut) : null,
       play);
   });
   // Another tab's saved game (web/js/tabs.js): offered, never taken over silently.
@@ -162,7 +159,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const overPanel = h('section.mb-over', { hidden: true, 'aria-live': 'polite' },
     h('h3', {}, t('over.heading')), overText, overReason,
     h('p.mb-over-actions', {},
-      btn('over.again', '.mb-primary.mb-again', () => newGame(snap.gameId, snap.size, snap.remainder)),
+      btn('over.again', '.mb-primary.mb-again', () => newGame(snap.config)),
       btn('toolbar.new', '.mb-over-new', () => showStart()),
       btn('over.close', '.mb-over-close', () => { overPanel.hidden = true; })));
 
@@ -239,7 +236,6 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const opponent = attachOpponent({
     root, i18n, storageKey, players, toolbar, statusRow, panels, startView,
     state: () => snap,
-    moverOf: () => moverOf,
     busy: () => busy,
     playMove: (m) => playMove(m),
     speed: () => ui.speed,
@@ -350,27 +346,32 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function setGame(g) {
     if (game) game.free();
     game = g;
-    moverOf = movers(Game, game.record());
     overPanel.hidden = true;
     showGame();
     refresh();
   }
 
-  /** Starts a fresh game (id, Nsolo size or 0, Ayoayo rule option or ''). */
-  function newGame(id, size = 0, remainder = '') {
+  /** Starts a fresh game of `config` (the notation's `adji-boto`, `nsolo.12`, `ayoayo.row-owner`). */
+  function newGame(config) {
     opponent.newGame();
-    const rules = remainder && remainder !== 'last-mover' ? `remainder=${remainder}` : '';
     message.hidden = true;
-    setGame(Game.create(id, id === 'nsolo' ? size || 8 : 0, rules));
+    setGame(Game.create(config));
   }
 
-  /** A fresh game of the kind a broken record names, if it names one (else Ayoayo). */
+  /**
+   * A fresh game of the kind a broken record names: its config (the record's first field), else
+   * its game alone, else Ayoayo. The rules module reads them; nothing is parsed here.
+   */
   function freshFor(text) {
-    const m = /^\s*(adji-boto|nsolo|ayoayo)(?:\.(\d{1,2}))?/i.exec(String(text));
-    const id = m ? m[1].toLowerCase() : 'ayoayo';
-    let size = m && m[2] ? Number(m[2]) : 8;
-    if (!(size >= NSOLO_MIN && size <= NSOLO_MAX)) size = 8;
-    return Game.create(id, id === 'nsolo' ? size : 0, '');
+    const config = String(text).trim().split('_')[0];
+    for (const c of [config, config.split('.')[0], 'ayoayo']) {
+      try {
+        return Game.create(c);
+      } catch (e) {
+        if (isCrash(e)) throw e;
+      }
+    }
+    return null; // unreachable: 'ayoayo' is a game
   }
 
   /** Loads a record; on failure shows `errorKey`'s message and starts a fresh game. */
@@ -408,8 +409,6 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       return false;
     }
     message.hidden = true;
-    moverOf.length = snap.ply;
-    moverOf.push(mover);
     access.moved({ by: mover, events, after: game });
     await refresh({ events, from: before });
     return true;
@@ -423,18 +422,17 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     opponent.changed(); // a search in progress stops here
     board.skip();
     const shown = { holes: snap.holes.slice(), stores: snap.stores.slice() };
-    let undone = 0;
-    while (game.ply() > target && game.undo()) undone += 1;
-    if (undone) {
-      // The engine's accounts of the moves undone (redone and undone again: the history only
-      // moves its cursor), for the board to play backwards.
-      const accounts = [];
-      for (let k = 0; k < undone; k++) accounts.push(game.redo());
-      for (let k = 0; k < undone; k++) game.undo();
-      moverOf.length = game.ply();
+    // The engine's accounts of the moves undone, last first, for the board to play backwards.
+    const accounts = [];
+    while (game.ply() > target) {
+      const events = game.undo();
+      if (!events) break;
+      accounts.unshift(events);
+    }
+    if (accounts.length) {
       opponent.afterUndo();
       access.undone();
-      refresh({ events: accounts.filter(Array.isArray), from: shown, reverse: true });
+      refresh({ events: accounts, from: shown, reverse: true });
     }
   }
 
@@ -453,8 +451,6 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const mover = snap.toMove;
     const events = game.redo();
     if (!events) return false;
-    moverOf.length = snap.ply;
-    moverOf.push(mover);
     access.moved({ by: mover, events, after: game, redo: true });
     await refresh({ events, from: before });
     return true;
@@ -558,11 +554,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     movesEmpty.hidden = moves.length > 0;
     moveList.hidden = moves.length === 0;
     let k = 0;
-    while (k < listed.length && k < moves.length && listed[k].m === moves[k] && listed[k].by === moverOf[k]) k += 1;
+    const movers = snap.movers;
+    while (k < listed.length && k < moves.length && listed[k].m === moves[k] && listed[k].by === movers[k]) k += 1;
     for (const e of listed.splice(k)) e.li.remove();
     const added = [];
     for (let i = k; i < moves.length; i++) {
-      const by = moverOf[i];
+      const by = movers[i];
       const m = moves[i];
       // A move's hole (a sowing or an Nsolo removal) is marked on the board while the move
       // has the focus or the pointer (access.mark).
@@ -663,7 +660,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     setGame(initialGame);
     if (initialView === 'start') showStart();
   } else if (fromUrl) loadRecord(fromUrl, 'error.badLink');
-  else if (startWith && startWith.id) newGame(startWith.id, startWith.size || 0); // embed: game=…
+  else if (startWith) newGame(startWith); // embed: game=…, size=…
   else if (saved && ownSave(loadItem(ownerKey))) loadRecord(saved, 'error.badSave');
   else showStart(); // another tab's save, if any, is offered there
 

@@ -5,8 +5,8 @@
 
 import { loadLocale } from './i18n.js';
 import { loadLanguages, pickLanguage } from './lang.js';
-import { resolvePlayers } from './embed.js';
-import { COMPUTER_LEVELS } from './app.js';
+import { resolvePlayers, checkGame } from './embed.js';
+import { computerLevels } from './opponent.js';
 import { crashPanel } from './crash.js';
 
 /**
@@ -34,11 +34,13 @@ export function showLoadFailure(root, e) {
 
 /**
  * Who plays each side as p0=/p1= ask (null when neither is given: the saved choice, else the
- * default, web/js/opponent.js); every problem with the options is written to the console once,
- * after `prefix`.
+ * default, web/js/opponent.js), once `game=` and `size=` are checked against the rules
+ * module's catalog (`checkGame`: call this after the module is initialised); every problem
+ * with the options is written to the console once, after `prefix`.
  */
 export function seatPlayers(opts, prefix) {
-  const players = resolvePlayers(opts.players, COMPUTER_LEVELS, opts.problems);
+  checkGame(opts);
+  const players = resolvePlayers(opts.players, computerLevels(), opts.problems);
   for (const p of opts.problems) console.warn(`${prefix}: ${p}`);
   return opts.players.some(Boolean) ? players : null;
 }

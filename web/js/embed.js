@@ -3,17 +3,17 @@
 // checked. Bad values are dropped with a message (the caller shows it as a console warning);
 // nothing here throws on outside input. The fragment stays the game record, as for sharing.
 
-export const GAMES = ['adji-boto', 'nsolo', 'ayoayo'];
+import { gameIds, gameInfo } from './catalog.js';
+
 /** A language code's shape; which languages exist is web/locales/index.json's to say (js/lang.js). */
 const LANG_TAG = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/;
 export const THEMES = ['auto', 'light', 'dark'];
-const NSOLO_MIN = 8;
-const NSOLO_MAX = 36;
 
 /**
  * Reads the options through `get(name)` (a string or null). Returns
  * {embed, game, size, lang, theme, players, key, problems}: `game` null or a game id, `size`
- * 0 or 8..36 (Nsolo only), `lang` null or a language code (web/js/lang.js picks the nearest
+ * 0 or the size asked for (both checked against the rules module's catalog by `checkGame`,
+ * once the module is loaded), `lang` null or a language code (web/js/lang.js picks the nearest
  * language we have), `theme` null or one of THEMES,
  * `players` [p0, p1] each 'human' | 'computer' | 'computer:<level>' (null when not given),
  * `key` null or a storage name ([A-Za-z0-9_-], 1..40), `problems` the messages for bad values.
@@ -29,20 +29,9 @@ export function readOptions(get) {
   const embed = str('embed');
   out.embed = embed !== null && !['0', 'false', 'no'].includes(embed.toLowerCase());
 
-  const game = str('game');
-  if (game) {
-    const id = game.toLowerCase();
-    if (GAMES.includes(id)) out.game = id;
-    else problems.push(`game=${game}: not one of ${GAMES.join(', ')}`);
-  }
-
-  const size = str('size');
-  if (size) {
-    const n = /^\d{1,3}$/.test(size) ? Number(size) : NaN;
-    if (!(n >= NSOLO_MIN && n <= NSOLO_MAX)) problems.push(`size=${size}: Nsolo has ${NSOLO_MIN} to ${NSOLO_MAX} holes a row`);
-    else if (out.game && out.game !== 'nsolo') problems.push(`size=${size}: only Nsolo has a size`);
-    else out.size = n;
-  }
+  // Checked against the catalog by checkGame (the rules module may not be loaded yet).
+  out.game = str('game');
+  out.size = str('size');
 
   const lang = str('lang');
   if (lang) {
@@ -77,6 +66,34 @@ export function readOptions(get) {
 /** The parameters of a query string (`location.search`; anything else reads as a string). */
 export function queryParams(search) {
   return new URLSearchParams(String(search ?? ''));
+}
+
+/**
+ * Checks `game` and `size` of read options against the rules module's catalog (call it once
+ * the module is initialised): an unknown game or a size out of range is dropped with a
+ * problem. Returns `opts`, with `game` null or a game id and `size` 0 or a board size (the
+ * game to start is then `configFor(game, size)`, web/js/catalog.js).
+ */
+export function checkGame(opts) {
+  const { problems } = opts;
+  const game = typeof opts.game === 'string' ? opts.game : null;
+  const size = typeof opts.size === 'string' ? opts.size : null;
+  opts.game = null;
+  opts.size = 0;
+  if (game) {
+    const id = game.toLowerCase();
+    if (gameInfo(id)) opts.game = id;
+    else problems.push(`game=${game}: not one of ${gameIds().join(', ')}`);
+  }
+  if (size) {
+    const sized = gameIds().map(gameInfo).find((g) => g.sizes);
+    const { min, max } = sized.sizes;
+    const n = /^\d{1,3}$/.test(size) ? Number(size) : NaN;
+    if (!(n >= min && n <= max)) problems.push(`size=${size}: Nsolo has ${min} to ${max} holes a row`);
+    else if (opts.game && !gameInfo(opts.game).sizes) problems.push(`size=${size}: only Nsolo has a size`);
+    else opts.size = n;
+  }
+  return opts;
 }
 
 /** The options in a query string (`location.search`). */

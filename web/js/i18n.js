@@ -20,7 +20,8 @@ export async function loadLocale(lang = 'en') {
 /**
  * Makes a translator over one locale's data. `t('status.toMove', {player: 'Player 1'})`
  * replaces `{player}`; a missing key returns the key itself, so a gap is visible, not fatal.
- * `games(id)` returns that game's texts (introduction, rules…) or an empty object.
+ * `games(id)` returns that game's texts (introduction, rules…) or an empty object;
+ * `gameIds()` the games that have texts, in the locale's order.
  */
 export function createI18n(data, lang = 'en') {
   const ui = (data && data.ui) || {};
@@ -38,5 +39,6 @@ export function createI18n(data, lang = 'en') {
     const g = Object.prototype.hasOwnProperty.call(gamesData, id) ? gamesData[id] : null;
     return g && typeof g === 'object' ? g : {};
   }
-  return { t, has, games, lang };
+  const gameIds = () => Object.keys(gamesData);
+  return { t, has, games, gameIds, lang };
 }

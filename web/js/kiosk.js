@@ -93,7 +93,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     if (!app) return;
     for (const d of root.querySelectorAll('dialog[open]')) d.close();
     const s = app.state;
-    if (s) app.newGame(s.gameId, s.size, s.remainder);
+    if (s) app.newGame(s.config);
     else app.newGame('ayoayo');
     root.dataset.kioskResets = String(Number(root.dataset.kioskResets || 0) + 1);
   }

@@ -20,13 +20,14 @@
 // computer), undo steps back one ply and pauses the demonstration until "Continue".
 // Redo likewise replays up to the next position where a person is to move.
 
-import { createEngine, engineLevels } from '../engine-client.js';
+import { createEngine } from '../engine-client.js';
+import { levels } from './catalog.js';
 import { h } from './dom.js';
 import { moveHole } from './state.js';
 import { loadItem, saveItem } from './storage.js';
 
-/** The computer's levels, weakest first (the engine's own list). */
-export const COMPUTER_LEVELS = engineLevels.slice();
+/** The computer's levels, weakest first (the rules module's catalog: the engine's own list). */
+export const computerLevels = levels;
 export const DEFAULT_LEVEL = 'casual';
 /** A first visit: a person at the bottom against the computer at Casual. */
 export const DEFAULT_PLAYERS = ['human', `computer:${DEFAULT_LEVEL}`];
@@ -38,7 +39,7 @@ export function levelOf(player) {
   const m = /^computer(?::([a-z]+))?$/.exec(String(player ?? ''));
   if (!m) return null;
   const level = m[1] || DEFAULT_LEVEL;
-  return COMPUTER_LEVELS.includes(level) ? level : null;
+  return computerLevels().includes(level) ? level : null;
 }
 
 /** 'human' or 'computer:<level>' for anything (unknown → 'human'). */
@@ -89,8 +90,8 @@ function isAbort(e) {
  * Attaches the computer opponent to an app. `host` gives what the app owns:
  *   root, i18n, storageKey (null: nothing saved), players (explicit, from the page; else the
  *   saved choice, else DEFAULT_PLAYERS), toolbar, statusRow, panels ([{el}, {el}]),
- *   startView (the start screen's section), state() → snapshot, moverOf() → who made each
- *   ply, busy() → an animation is playing, playMove(move), speed() → the speed setting,
+ *   startView (the start screen's section), state() → snapshot (its `movers`: who made each
+ *   ply), busy() → an animation is playing, playMove(move), speed() → the speed setting,
  *   redraw() (show the same position again after a side changed hands),
  *   createEngine (for tests; default web/engine-client.js's).
  * Returns the hooks the app calls: changed() when the state is about to change, settled()
@@ -121,7 +122,7 @@ export function attachOpponent(host) {
   let destroyed = false;
 
   // ---- controls ----------------------------------------------------------------------
-  const choices = ['human', ...COMPUTER_LEVELS.map((l) => `computer:${l}`)];
+  const choices = ['human', ...computerLevels().map((l) => `computer:${l}`)];
   const optionText = (c) => (c === 'human' ? t('players.human') : t('players.computer', { level: t(`level.${levelOf(c)}`) }));
   const selects = [];
   function playerSelect(side, cls) {
@@ -307,7 +308,7 @@ export function attachOpponent(host) {
     const snap = host.state();
     if (!snap || snap.ply === 0) return -1;
     if (!anyHuman()) return snap.ply - 1;
-    const by = host.moverOf();
+    const by = snap.movers;
     for (let k = snap.ply - 1; k >= 0; k--) if (isHuman(by[k])) return k;
     return -1;
   }

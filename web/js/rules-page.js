@@ -5,7 +5,6 @@ import { loadLocale, createI18n } from './i18n.js';
 import { h } from './dom.js';
 import { loadLanguages, pickLanguage, askedLanguage } from './lang.js';
 
-const IDS = ['adji-boto', 'nsolo', 'ayoayo'];
 const root = document.getElementById('rules');
 
 function paragraphs(value) {
@@ -34,6 +33,8 @@ async function render() {
     return;
   }
   const { t } = i18n;
+  // The games the locale has texts for (web/locales/<lang>.json "games"), in its order.
+  const IDS = i18n.gameIds();
   const asked = decodeURIComponent(location.hash.replace(/^#/, ''));
   const id = IDS.includes(asked) ? asked : IDS[0];
   const name = t(`game.${id}.name`);

@@ -10,8 +10,8 @@ export function snapshot(game) {
   const moves = Array.from(game.moves());
   return {
     gameId: game.gameId(),
+    config: game.config(),
     size: game.size(),
-    remainder: game.remainder(),
     numHoles: game.numHoles(),
     holes: Array.from(game.holes()),
     stores: Array.from(game.stores()),
@@ -24,7 +24,8 @@ export function snapshot(game) {
     ply: game.ply(),
     canUndo: game.canUndo(),
     canRedo: game.canRedo(),
-    owners: Array.from({ length: game.numHoles() }, (_, i) => game.owner(i)),
+    owners: Array.from(game.owners()),
+    movers: Array.from(game.movers()), // who made each move (0/1 per ply)
   };
 }
 
@@ -48,21 +49,6 @@ export function playableHoles(snap) {
     if (h >= 0) out.add(h);
   }
   return out;
-}
-
-/**
- * Who made each move of the game so far (0/1 per ply), read from the engine by stepping a
- * scratch copy of the game back through its history. Used to label the move list.
- */
-export function movers(Game, record) {
-  const g = Game.load(record);
-  try {
-    const out = new Array(g.ply());
-    while (g.undo()) out[g.ply()] = g.toMove();
-    return out;
-  } finally {
-    g.free();
-  }
 }
 
 /** The UI's own settings, apart from the game. */

@@ -12,7 +12,7 @@
 //! engine.think("ayoayo_m3.9", "expert", 42)            // → {move: "2", score: 1.5, depth: 9, nodes, ms}
 //! engine.hint("ayoayo_m3.9")                           // Expert's move, seed 0
 //! engine.analyse("ayoayo_m3.9", 100000)                // a fixed node budget (`bench` feature only)
-//! benchPlayouts("nsolo", 12, 1000, 7)                  // playouts (`bench` feature only)
+//! benchPlayouts("nsolo.12", 1000, 7)                   // playouts (`bench` feature only)
 //! ```
 //!
 //! The search runs synchronously: call it from a Web Worker, never the page's main thread.
@@ -25,7 +25,7 @@ use mancala_engine::{Agent, Choice, Hooks, Level, SearchResult, Searcher, WIN, W
 use mancala_engine::{Limits, analyse};
 
 #[cfg(feature = "bench")]
-use mancala_rules::{Config, GameId, playout};
+use mancala_rules::{Config, playout};
 use mancala_rules::{Move, Record, Rules};
 use wasm_bindgen::prelude::*;
 
@@ -238,27 +238,16 @@ fn answer(mv: Move, search: Option<SearchResult>, ms: f64) -> Answer {
 }
 
 /// Plays `games` seeded random playouts (`mancala_rules::playout::run`, the routine
-/// `mancala bench` runs natively) and returns
-/// `{games, moves, wins: [p0, p1], draws, checksum}` (`checksum`: 16 hex digits). `size`:
-/// Nsolo's holes per row, or 0 for the default. Throws if the rules ever contradict
-/// themselves. Only in a build with the `bench` feature (`scripts/build-wasm.sh --bench`,
-/// which `bench/wasm-vs-native.mjs` uses): the same code and settings as the shipped module,
-/// which leaves it out (1.5 KB gzipped that no visitor needs).
+/// `mancala bench` runs natively) of the game `config` (the notation's `nsolo.12`, as
+/// `Game.create` takes it) and returns `{games, moves, wins: [p0, p1], draws, checksum}`
+/// (`checksum`: 16 hex digits). Throws if the rules ever contradict themselves. Only in a
+/// build with the `bench` feature (`scripts/build-wasm.sh --bench`, which
+/// `bench/wasm-vs-native.mjs` uses): the same code and settings as the shipped module, which
+/// leaves it out (1.5 KB gzipped that no visitor needs).
 #[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchPlayouts)]
-pub fn bench_playouts(
-    game: &JsValue,
-    size: f64,
-    games: u32,
-    seed: u32,
-) -> Result<JsValue, JsError> {
-    let mut config = Config::new(text(game, "the game")?.parse::<GameId>()?);
-    if size != 0.0 {
-        let n = whole(size).and_then(|n| u32::try_from(n).ok()).ok_or_else(|| {
-            JsError::new("the board size must be a whole number: 8 to 36 holes per row for nsolo, 0 for the default")
-        })?;
-        config = config.with_size(n)?;
-    }
+pub fn bench_playouts(config: &JsValue, games: u32, seed: u32) -> Result<JsValue, JsError> {
+    let config: Config = text(config, "the game")?.parse()?;
     let t = playout::run(config, games, u64::from(seed))?;
     let mut s = String::with_capacity(120);
     let _ = write!(
@@ -269,10 +258,8 @@ pub fn bench_playouts(
     Ok(json_parse(&s))
 }
 
-// Two small conversions this module shares in kind with crates/wasm (kept apart so that
-// neither module links the other's exports).
-
-/// The string inside a JS value, or an error naming what was expected.
+/// The string inside a JS value, or an error naming what was expected (crates/wasm has the
+/// same three lines: kept apart so that neither module links the other's exports).
 fn text(v: &JsValue, what: &str) -> Result<String, JsError> {
     v.as_string()
         .ok_or_else(|| JsError::new(&format!("{what} must be a string")))

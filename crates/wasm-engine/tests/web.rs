@@ -147,14 +147,14 @@ fn bad_input_throws() {
 #[cfg(feature = "bench")]
 #[wasm_bindgen_test]
 fn bench_playouts_counts_and_repeats() {
-    let a = json(&bench_playouts(&s("nsolo"), 12.0, 5, 7).unwrap());
-    let b = json(&bench_playouts(&s("nsolo"), 12.0, 5, 7).unwrap());
+    let a = json(&bench_playouts(&s("nsolo.12"), 5, 7).unwrap());
+    let b = json(&bench_playouts(&s("nsolo.12"), 5, 7).unwrap());
     assert_eq!(a, b);
     assert!(a.starts_with(r#"{"games":5,"moves":"#), "{a}");
-    assert_ne!(a, json(&bench_playouts(&s("nsolo"), 12.0, 5, 8).unwrap()));
+    assert_ne!(a, json(&bench_playouts(&s("nsolo.12"), 5, 8).unwrap()));
     assert_eq!(
-        thrown(bench_playouts(&s("go"), 0.0, 1, 1)),
+        thrown(bench_playouts(&s("go"), 1, 1)),
         "unknown game: expected adji-boto, nsolo or ayoayo"
     );
-    assert!(thrown(bench_playouts(&s("nsolo"), 99.0, 1, 1)).contains("out of range"));
+    assert!(thrown(bench_playouts(&s("nsolo.99"), 1, 1)).contains("out of range"));
 }

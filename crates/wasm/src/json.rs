@@ -1,11 +1,12 @@
-//! The JS values the page receives (move accounts and results), written as JSON text and
+//! The JS values the page receives (move accounts, results and the catalog), written as JSON text and
 //! turned into objects by the browser's own `JSON.parse`: the module then carries no
 //! serialization framework (it was a fifth of the module's size). The shapes are those of
 //! `docs/wasm-api.md`; `crates/wasm/tests/web.rs` compares them as JSON text.
 
 use core::fmt::Write;
 
-use mancala_rules::{Event, Outcome, Player};
+use mancala_engine::Level;
+use mancala_rules::{Config, Event, GameId, NSOLO_SIZES, Outcome, Player, Remainder};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -83,4 +84,43 @@ fn event(s: &mut String, e: &Event) {
             write!(s, r#","reason":"{}"}}}}"#, outcome.reason.as_str())
         }
     };
+}
+
+/// `catalog()`: the games with their default config, sizes and options, and the levels.
+pub fn catalog() -> JsValue {
+    let mut s = String::from(r#"{"games":["#);
+    for (i, id) in GameId::ALL.into_iter().enumerate() {
+        let config = Config::new(id);
+        let _ = write!(
+            s,
+            r#"{}{{"id":"{id}","config":"{config}","sizes":"#,
+            if i > 0 { "," } else { "" }
+        );
+        let _ = match config.size() {
+            Some(d) => write!(
+                s,
+                r#"{{"min":{},"max":{},"default":{d}}}"#,
+                NSOLO_SIZES.start(),
+                NSOLO_SIZES.end()
+            ),
+            None => write!(s, "null"),
+        };
+        s.push_str(r#","options":["#);
+        if id == GameId::Ayoayo {
+            let _ = write!(
+                s,
+                r#"{{"name":"remainder","values":["{}","{}"],"default":"{}"}}"#,
+                Remainder::LastMover.as_str(),
+                Remainder::RowOwner.as_str(),
+                Remainder::default().as_str()
+            );
+        }
+        s.push_str("]}");
+    }
+    s.push_str(r#"],"levels":["#);
+    for (i, l) in Level::ALL.into_iter().enumerate() {
+        let _ = write!(s, r#"{}"{}""#, if i > 0 { "," } else { "" }, l.as_str());
+    }
+    s.push_str("]}");
+    json_parse(&s)
 }

@@ -23,7 +23,7 @@ mod json;
 #[cfg(feature = "test-hooks")]
 mod test_hooks;
 
-use mancala_rules::{Config, Move, Rules};
+use mancala_rules::{Move, Rules};
 use wasm_bindgen::prelude::*;
 
 /// Size classes in place of std's dlmalloc: a tenth of the module less (`crates/wasm-alloc`).
@@ -48,16 +48,11 @@ pub struct Game {
 
 #[wasm_bindgen]
 impl Game {
-    /// A new game from its start position. `game`: `adji-boto`, `nsolo` or `ayoayo`.
-    /// `size`: Nsolo's holes per row, 8 to 36, or 0 for the default (8); must be 0 for the
-    /// other games. `rules`: options `NAME=VALUE` separated by commas or spaces, like
-    /// `remainder=row-owner` (`""` for the defaults).
-    pub fn create(game: &JsValue, size: f64, rules: &JsValue) -> Result<Game, JsError> {
-        let config = config(
-            &text(game, "the game")?,
-            size,
-            &text(rules, "the rule options")?,
-        )?;
+    /// A new game from its start position. `config`: the game and its options as the
+    /// notation writes them (`adji-boto`, `nsolo.12`, `ayoayo.row-owner`; see
+    /// `docs/notation.md`).
+    pub fn create(config: &JsValue) -> Result<Game, JsError> {
+        let config = input::config(&text(config, "the game")?).map_err(|e| JsError::new(&e))?;
         Ok(Game {
             inner: mancala_rules::Game::new(config),
         })
@@ -71,23 +66,21 @@ impl Game {
         })
     }
 
+    /// The game and its options as the notation writes them: `adji-boto`, `nsolo.12`,
+    /// `ayoayo.row-owner` (what `Game.create` takes).
+    pub fn config(&self) -> String {
+        self.pos().config().to_string()
+    }
+
     /// `adji-boto`, `nsolo` or `ayoayo`.
     #[wasm_bindgen(js_name = gameId)]
     pub fn game_id(&self) -> String {
-        self.config().game().as_str().into()
+        self.pos().config().game().as_str().into()
     }
 
     /// Nsolo's holes per row; 0 for the other games.
     pub fn size(&self) -> u32 {
-        self.config().size().map_or(0, u32::from)
-    }
-
-    /// Ayoayo's remainder rule (`last-mover` or `row-owner`); `""` for the other games.
-    pub fn remainder(&self) -> String {
-        match self.config() {
-            Config::Ayoayo { remainder } => remainder.as_str().into(),
-            _ => String::new(),
-        }
+        self.pos().config().size().map_or(0, u32::from)
     }
 
     /// Holes on the board: 10, 12 or 4 × size.
@@ -99,6 +92,14 @@ impl Game {
     /// Seed counts by global hole index (a `Uint16Array`, a fresh copy).
     pub fn holes(&self) -> Vec<u16> {
         self.pos().holes().to_vec()
+    }
+
+    /// The owner (0 or 1) of every hole, by global hole index (a `Uint8Array`).
+    pub fn owners(&self) -> Vec<u8> {
+        let p = self.pos();
+        (0..p.holes().len())
+            .map(|i| p.owner(i).index() as u8)
+            .collect()
     }
 
     /// `[player 0, player 1]`: store contents (Nsolo: stones captured by each).
@@ -129,37 +130,15 @@ impl Game {
             .collect()
     }
 
-    /// Whether `mv` (a string like `7`, `x40`, `pass`) is legal now; `false` for anything
-    /// that is not a move.
-    #[wasm_bindgen(js_name = isLegal)]
-    pub fn is_legal(&self, mv: &JsValue) -> bool {
-        mv.as_string()
-            .and_then(|s| s.parse::<Move>().ok())
-            .is_some_and(|m| self.pos().is_legal(m))
-    }
-
-    /// The owner of a hole: 0 or 1. Throws for an index off the board.
-    pub fn owner(&self, hole: f64) -> Result<u8, JsError> {
-        let n = self.pos().holes().len();
-        let i = whole(hole).filter(|&i| i < n as u64).ok_or_else(|| {
-            JsError::new(&format!(
-                "no such hole: this board has holes 0 to {}",
-                n - 1
-            ))
-        })?;
-        Ok(self.pos().owner(i as usize).index() as u8)
-    }
-
     /// `null` while the game goes on; else `{winner: 0|1|null, reason, text}`.
-    pub fn result(&self) -> Result<JsValue, JsError> {
-        Ok(match self.pos().outcome() {
-            None => JsValue::NULL,
-            Some(o) => json::result(&o),
-        })
+    pub fn result(&self) -> JsValue {
+        self.pos()
+            .outcome()
+            .map_or(JsValue::NULL, |o| json::result(&o))
     }
 
-    /// Plays a move (`7`, `x40`, `pass`) and returns its account: an array of events. An
-    /// illegal or unreadable move throws and changes nothing.
+    /// Plays a move (`7`, `x40`, `pass`, `resign`) and returns its account: an array of
+    /// events. An illegal or unreadable move throws and changes nothing.
     pub fn play(&mut self, mv: &JsValue) -> Result<JsValue, JsError> {
         #[cfg(feature = "test-hooks")]
         test_hooks::panic_if_asked();
@@ -168,18 +147,19 @@ impl Game {
         Ok(json::events(&events))
     }
 
-    /// Steps back one move; `false` at the start.
-    pub fn undo(&mut self) -> bool {
-        self.inner.undo()
+    /// Steps back one move and returns that move's account (as `play` gave it, for the page
+    /// to play backwards); `null` at the start.
+    pub fn undo(&mut self) -> JsValue {
+        input::undo(&mut self.inner).map_or(JsValue::NULL, |events| json::events(&events))
     }
 
     /// Steps forward one undone move and returns its account again; `null` if there is
     /// nothing to redo.
-    pub fn redo(&mut self) -> Result<JsValue, JsError> {
+    pub fn redo(&mut self) -> JsValue {
         let mut events = Vec::new();
         match self.inner.redo_observed(&mut events) {
-            Some(_) => Ok(json::events(&events)),
-            None => Ok(JsValue::NULL),
+            Some(_) => json::events(&events),
+            None => JsValue::NULL,
         }
     }
 
@@ -205,47 +185,37 @@ impl Game {
         self.inner.moves().iter().map(Move::to_string).collect()
     }
 
+    /// Who made each move up to the current position: 0 or 1 per ply (a `Uint8Array`).
+    pub fn movers(&self) -> Vec<u8> {
+        input::movers(&self.inner)
+    }
+
     /// The game record up to the current position (for the URL and local storage).
     pub fn record(&self) -> String {
         self.inner.record().to_string()
     }
-
-    /// The current position in the position notation.
-    pub fn position(&self) -> String {
-        self.pos().to_string()
-    }
 }
 
-/// For other Rust modules of this crate.
 impl Game {
-    /// The game inside.
-    pub fn rules(&self) -> &mancala_rules::Game {
-        &self.inner
-    }
-
     fn pos(&self) -> &mancala_rules::Position {
         self.inner.position()
     }
-
-    fn config(&self) -> Config {
-        self.pos().config()
-    }
 }
 
-/// The game config from `create`'s arguments (`input::config`, errors thrown).
-fn config(game: &str, size: f64, rules: &str) -> Result<Config, JsError> {
-    input::config(game, size, rules).map_err(|e| JsError::new(&e))
+/// What the page offers, from the rules and the engine themselves (so that no JS file keeps
+/// a copy): `{games: [{id, config, sizes, options}], levels}`. `sizes`: `{min, max, default}`
+/// (Nsolo's holes per row) or `null`; `options`: `[{name, values, default}]` (Ayoayo's
+/// `remainder`); `config`: the game's default config (what `Game.create` takes);
+/// `levels`: the computer's levels, weakest first.
+#[wasm_bindgen]
+pub fn catalog() -> JsValue {
+    json::catalog()
 }
 
 /// The string inside a JS value, or an error naming what was expected.
 fn text(v: &JsValue, what: &str) -> Result<String, JsError> {
     v.as_string()
         .ok_or_else(|| JsError::new(&format!("{what} must be a string")))
-}
-
-/// A JS number that is a whole number from 0 to 2^53, as an integer.
-fn whole(x: f64) -> Option<u64> {
-    ((0.0..=9_007_199_254_740_992.0).contains(&x) && x.trunc() == x).then_some(x as u64)
 }
 
 /// At most 24 characters of what JS passed, for an error message.
