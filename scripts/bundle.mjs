@@ -25,7 +25,13 @@ function relativeUrls(outDir) {
   return {
     name: "relative-urls",
     setup(b) {
-      b.onResolve({ filter: /\/pkg\// }, (args) => ({ path: args.path, external: true }));
+      // The wasm-bindgen modules stay where they are: an import of one is rewritten, like a
+      // URL, for the bundle's folder (web/js/catalog.js imports ../pkg/ from web/js/).
+      b.onResolve({ filter: /\/pkg\// }, (args) => {
+        let r = relative(outDir, resolve(args.resolveDir, args.path)).split(sep).join("/");
+        if (!r.startsWith(".")) r = `./${r}`;
+        return { path: r, external: true };
+      });
       b.onLoad({ filter: /\.js$/ }, async (args) => {
         let code = await readFile(args.path, "utf8");
         const from = dirname(args.path);
