@@ -61,6 +61,8 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   let followed = -1; // the hole the animation last scrolled to
   let settling = false; // a move's animation has just ended: markers return in the next task
   let prepareId = 0; // the pending idle callback that paints the spare scene
+  let shownOnce = false; // the first picture is on the canvas
+  let warmTimer = 0; // the next step of the first picture (renderer.warm)
 
   function relayout(force = false) {
     if (!snap || destroyed) return;
@@ -122,7 +124,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     // No markers while a move plays, nor in the frame that ends it: they come back in a task
     // of their own (bare, the whole board need not be painted within an animation frame).
     const bare = !!anim || settling;
-    renderer.draw({
+    const view = {
       holes: display.holes,
       stores: display.stores,
       playable: bare ? NONE : playable,
@@ -130,7 +132,20 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
       focus: bare ? -1 : focus,
       last: bare ? -1 : lastHole(),
       overlay,
-    });
+    };
+    // The first picture is painted offscreen in steps, each in a task of its own (a slow
+    // phone's first paint is otherwise one long task), then shown whole; data-animating
+    // says 'true' meanwhile, as while a move plays: the picture is not yet what it shows.
+    if (!shownOnce && !anim && renderer.warm(view)) {
+      root.dataset.animating = 'true';
+      if (!warmTimer) warmTimer = setTimeout(() => { warmTimer = 0; draw(); }, 0);
+      return;
+    }
+    if (!shownOnce) {
+      shownOnce = true;
+      if (!anim) root.dataset.animating = 'false';
+    }
+    renderer.draw(view);
     if (typeof performance !== 'undefined' && performance.getEntriesByName('board-drawn', 'mark').length === 0) {
       performance.mark('board-drawn');
     }
@@ -337,6 +352,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   function destroy() {
     destroyed = true;
     cancelPrepare();
+    clearTimeout(warmTimer);
     if (raf) cancelAnimationFrame(raf);
     anim = null;
     if (animDone) animDone();

@@ -88,6 +88,7 @@ export function createRenderer(canvas) {
   let widths = new Map(); // measured text widths by font and text
   let scratch = null; // where a region's near items are painted before it is copied
   let probe = null; // a 1×1 canvas that makes a prepared scene be drawn at once
+  let warmed = 0; // the steps of the first picture done since configure (warm)
 
   function configure(layout, ratio, cols) {
     lay = layout;
@@ -108,6 +109,7 @@ export function createRenderer(canvas) {
     widths = new Map();
     items = regions();
     shown = null;
+    warmed = 0;
   }
   // a canvas whose pixels the browser dropped (memory pressure) is drawn whole again
   canvas.addEventListener('contextrestored', () => { shown = null; });
@@ -266,10 +268,38 @@ export function createRenderer(canvas) {
     if (d && d.length === 0) return;
     paintWhole(now, spare.g, spare.canvas);
     spare.drawn = now;
-    // Drawing is recorded and done when the picture is first used: use it now (one pixel,
-    // read back from a 1×1 canvas), so the frame that switches to it only copies it.
+    flush(spare.canvas);
+  }
+
+  /**
+   * The first picture after `configure`, in steps meant for tasks of their own (on a slow
+   * phone it is otherwise one long task): the board's body and the seed images, then the
+   * scene (seeds, markers, counts) offscreen. Returns true while a step was done; once it
+   * returns false, `draw(view)` only copies the scene to the canvas. The picture is the one
+   * `draw` alone would make.
+   */
+  function warm(view) {
+    if (!lay || warmed > 1) return false;
+    if (warmed === 0) {
+      flush(layer);
+      for (const s of sprites) flush(s.canvas);
+    } else {
+      const now = states(view);
+      paintWhole(now);
+      drawn = now;
+      flush(scene);
+    }
+    warmed++;
+    return true;
+  }
+
+  /**
+   * Drawing is recorded and done when a picture is first used: use it now (one pixel read
+   * back through a 1×1 canvas), so a later frame only copies it.
+   */
+  function flush(c) {
     if (!probe) probe = newCanvas(1, 1).getContext('2d', { willReadFrequently: true });
-    probe.drawImage(spare.canvas, 0, 0, 1, 1, 0, 0, 1, 1);
+    probe.drawImage(c, 0, 0, 1, 1, 0, 0, 1, 1);
     probe.getImageData(0, 0, 1, 1);
   }
 
@@ -473,5 +503,5 @@ export function createRenderer(canvas) {
     g.restore();
   }
 
-  return { configure, draw, prepare, get layout() { return lay; } };
+  return { configure, draw, prepare, warm, get layout() { return lay; } };
 }
