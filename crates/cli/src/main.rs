@@ -35,7 +35,7 @@ Commands:
   bench [GAME] [--games N] [--seed S]         random games per second, as JSON lines
   match <game> [--size N] [--rule NAME=VALUE] --a LEVEL --b LEVEL [--games N] [--seed S]
                                               engine against engine: wins, draws, losses as JSON
-  analyse <position|record> [--level L | --nodes N | --ms T]
+  analyse <position|record> [--level L | --nodes N | --ms T | --exact N]
                                               the engine's best move, score, depth and speed
   help [command]                              this text, or a command's
 
