@@ -81,7 +81,6 @@ const PAIRS = [
   [['--focus-ring', '--focus-inner'], ['--board-wood'], 3, 'focus ring round a hole (on the wood)'],
   ['--focus-inner', ['--focus-ring'], 3, 'inner focus ring against the outer'],
   ['--mark-playable', ['--board-wood'], 3, 'playable-hole mark on the wood'],
-  ['--mark-focus', ['--board-wood'], 3, 'canvas focus mark on the wood'],
 ];
 
 /** Checks a stylesheet's text. Returns {rows: [{theme, what, fg, bg, ratio, min, ok}], failures}. */

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test, stopping at the first failure:
 #   formatting, clippy (native and wasm32), native tests (with the golden transcripts and the
-#   reference diff), each fuzz target for 30 s, the no_std builds, the optimised wasm build, the wasm-bindgen tests in
+#   reference diff), each fuzz target for 30 s, the no_std builds, the optimised wasm build, the
+#   front end's controller in Node (tests/unit/, the real wasm module, no browser), the wasm-bindgen tests in
 #   headless Chromium, and the end-to-end tests (Playwright + Chromium, node --test).
 # Environment:
 #   MANCALA_SKIP_BROWSER=1  skip the two browser steps     (refused when CI is set)
@@ -104,8 +105,11 @@ step "no_std + alloc: rules" cargo build -p mancala-rules --target thumbv7em-non
 step "no_std + alloc: engine" cargo build -p mancala-engine --target thumbv7em-none-eabihf --no-default-features
 if [ -n "$native_only" ]; then
   skip "wasm build" "MANCALA_NATIVE_ONLY"
+  skip "UI logic in Node" "MANCALA_NATIVE_ONLY"
 else
   step "wasm build (release)" scripts/build-wasm.sh
+  # The front end's controller and policies with the real rules module, no browser.
+  step "UI logic in Node" node --test tests/unit/
 fi
 if [ -n "$skip_browser" ]; then
   skip "wasm tests in Chromium" "MANCALA_SKIP_BROWSER"

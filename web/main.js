@@ -97,7 +97,7 @@ async function start() {
       if (record) writeFragment(record);
       window.location.reload();
     };
-    showCrash(root, texts.t, [() => kioskMode?.stop(), () => app?.opponent?.stop()], reload);
+    showCrash(root, texts.t, [() => kioskMode?.stop(), () => app?.controller?.stop()], reload);
     if (kiosk.on) setTimeout(reload, CRASH_KIOSK_RELOAD_MS);
   });
 }

@@ -128,7 +128,7 @@ export class MancalaGameElement extends HTMLElement {
     root.dataset.crashed = 'true';
     const focus = only || this.matches(':focus-within');
     crashWatchers.delete(this.#onCrash);
-    showCrash(root, this.#t, [() => app.opponent?.stop()], () => this.#mount(record), focus);
+    showCrash(root, this.#t, [() => app.controller?.stop()], () => this.#mount(record), focus);
   }
 
   /** Mounts the app; `record` (after a crash): the game to bring back. */

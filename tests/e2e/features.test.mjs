@@ -243,8 +243,9 @@ test('keyboard play, and no animation under prefers-reduced-motion', async () =>
   await H.open(page, env);
   await H.startGame(page, 'ayoayo');
   await H.setSpeed(page, 'slow');
-  await page.focus('canvas.mb-canvas');
-  await page.keyboard.press('ArrowRight');
+  // The board's one keyboard model is the accessible grid: its one Tab stop is the first
+  // playable hole (0), one ArrowRight goes to the next (the canvas took two: focus, then move).
+  await page.focus('.mb-cell[tabindex="0"]');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   const st = await H.boardState(page);

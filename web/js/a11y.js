@@ -17,19 +17,16 @@ import { playableHoles, moveForHole } from './state.js';
 
 /**
  * `root`: the app's element; `board`: the board view (createBoard); `i18n`; `activate(hole)`:
- * what a click on the hole does. Returns {update(snap, busy), moved({by, events, after}),
- * undone(), say(text), destroy()}.
+ * what a click on the hole does; `helpSlot`: the element the keyboard help is appended to.
+ * Returns {update(snap, busy), moved({by, events, snap}), undone(), mark(hole),
+ * markHint(hole), say(text), destroy()}.
  */
-export function attachAccess({ root, board, i18n, activate }) {
+export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
   const { t } = i18n;
   const has = i18n.has || (() => false);
-  const canvas = board.canvas;
-  // The grid takes over from the canvas for focus and for assistive technology.
-  canvas.tabIndex = -1;
-  canvas.setAttribute('aria-hidden', 'true');
-  canvas.removeAttribute('role');
+  const canvas = board.canvas; // a picture (aria-hidden): the grid is the board for keys and readers
 
-  const scroll = board.element.querySelector('.mb-board-scroll') || board.element;
+  const scroll = board.scroller; // the grid scrolls with the canvas
   const grid = h('div.mb-grid', { role: 'grid', 'aria-roledescription': t('a11y.board') });
   scroll.append(grid);
   const live = h('div.mb-sr-only.mb-announce', { 'aria-live': 'polite', 'aria-atomic': 'true' });
@@ -39,8 +36,7 @@ export function attachAccess({ root, board, i18n, activate }) {
     h('summary', {}, t('a11y.keysHeading')),
     h('ul', {}, ['a11y.keys.tab', 'a11y.keys.arrows', 'a11y.keys.play', 'a11y.keys.skip', 'a11y.keys.buttons', 'a11y.keys.dialog']
       .map((k) => h('li', {}, t(k)))));
-  const movesSection = root.querySelector('.mb-moves-section');
-  if (movesSection) movesSection.append(help);
+  if (helpSlot) helpSlot.append(help);
 
   let snap = null;
   let shape = ''; // game, size: the grid is rebuilt when it changes
@@ -83,7 +79,7 @@ export function attachAccess({ root, board, i18n, activate }) {
   /** Puts the cells over the holes (after every layout change). */
   function place() {
     if (!snap || cells.length === 0) return;
-    const pitch = Number(board.element.dataset.pitch) || 40;
+    const pitch = board.pitch || 40;
     grid.style.left = `${canvas.offsetLeft}px`;
     grid.style.top = `${canvas.offsetTop}px`;
     grid.style.width = `${canvas.offsetWidth}px`;
@@ -120,8 +116,7 @@ export function attachAccess({ root, board, i18n, activate }) {
     busyNow = !!busy;
     if (`${s.gameId}.${s.size}.${s.numHoles}` !== shape) {
       // A new board: wait until the board view has laid it out (it does so in its update).
-      const d = board.element.dataset;
-      if (d.game !== s.gameId || d.size !== String(s.size) || !board.holeCenter(s.numHoles - 1)) return;
+      if (!board.shows(s) || !board.holeCenter(s.numHoles - 1)) return;
       build(s);
     }
     const playable = busy ? new Set() : playableHoles(s);
@@ -263,14 +258,17 @@ export function attachAccess({ root, board, i18n, activate }) {
     if (marked >= 0 && board.scrollToHole) board.scrollToHole(marked);
   }
 
-  function moved({ by, events, after, redo = false }) {
-    let stores = [0, 0];
-    let nsolo = false;
-    try {
-      stores = Array.from(after.stores());
-      nsolo = after.gameId() === 'nsolo';
-    } catch { /* a freed handle: the score is then left out */ }
-    const text = describeMove(events, { by, stores, nsolo, t, has });
+  /** Marks the hole the hint suggests (`.is-hint`: a dashed ring and a "?"); -1: none. */
+  let hinted = -1;
+  function markHint(hole) {
+    if (cells[hinted]) cells[hinted].classList.remove('is-hint');
+    hinted = cells[hole] ? hole : -1;
+    if (hinted >= 0) cells[hinted].classList.add('is-hint');
+  }
+
+  /** Tells a move in words: `events`, its account; `snap`, the state after it. */
+  function moved({ by, events, snap: after, redo = false }) {
+    const text = describeMove(events, { by, stores: after.stores, nsolo: after.gameId === 'nsolo', t, has });
     say(redo ? `${t('say.redo')} ${text}` : text);
   }
 
@@ -278,6 +276,7 @@ export function attachAccess({ root, board, i18n, activate }) {
     update,
     moved,
     mark,
+    markHint,
     undone: () => say(t('say.undo')),
     say,
     get current() { return current; },

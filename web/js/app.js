@@ -1,24 +1,26 @@
-// The controller: mounts a whole game (start screen, board, toolbar, move list, panels) into
-// one element. It holds the wasm game handle, turns board clicks into moves, keeps the record
-// in the URL fragment and local storage, and shows what the engine says. No rules here.
-//
-// `players` says who plays each side (a person, or the computer at a level: web/js/opponent.js
-// runs it in a Web Worker), and `playMove(move)` plays a move string through exactly the path
-// a click takes, for a person and for the computer alike.
+// The app: mounts a whole game (start screen, board, toolbar, move list, panels) into one
+// element, as views of one controller (web/js/controller.js), which holds the state: the wasm
+// game, play, undo and redo, saving, and the computer opponent's policy. This module builds
+// the page's controls, renders the controller's state into them and forwards what the player
+// does; the board (web/js/board.js), its accessible grid (web/js/a11y.js) and the players'
+// controls (web/js/players-view.js) are views of the same state. No rules here.
 
 import { createBoard } from './board.js';
-import { snapshot, moveForHole, initialUiState, HUMAN } from './state.js';
+import { initialUiState } from './state.js';
+import { createController } from './controller.js';
 import { loadItem, saveItem, readFragment, writeFragment, onSaveFailure } from './storage.js';
 import { tellOnce, dismissNotice, openNotices, watchNotices } from './notices.js';
 import { isCrash, reportCrash } from './crash.js';
 import { SPEEDS } from './animation.js';
 import { h, listen } from './dom.js';
 import { attachAccess } from './a11y.js';
-import { attachOpponent } from './opponent.js';
-import { gameIds, gameInfo, configFor } from './catalog.js';
+import { attachPlayersView } from './players-view.js';
+import { humanTurn } from './opponent.js';
+import { createEngine } from '../engine-client.js';
 import { nextTask } from './later.js';
 import { attachOverflowMenu } from './compact.js';
 import { tabId, ownSave } from './tabs.js';
+import { gameIds, gameInfo, configFor } from './catalog.js';
 
 const RULES_PAGE = new URL('../rules.html', import.meta.url);
 
@@ -28,28 +30,39 @@ const RULES_PAGE = new URL('../rules.html', import.meta.url);
  * URL fragment; only one app per page should), `players` (['human', 'computer:casual']: who
  * plays each side, over the saved choice; web/js/opponent.js).
  * Embedding (web/js/embed.js): `game` (a config such as `nsolo.12`: start this game unless
- * the fragment holds a record), `theme` ('auto' | 'light' | 'dark', over the saved choice), `boardHeight()` (the
- * height the board may take, CSS px; default: the window's height less the page's chrome).
- * `initialGame` (a wasm Game to adopt, history and all; `initialView` 'start' shows the start
- * screen over it): how a language switch re-mounts the app without losing the game.
- * Returns {playMove, activateHole, newGame, showStart, destroy({keepGame}), get state, get view}.
+ * the fragment holds a record), `theme` ('auto' | 'light' | 'dark', over the saved choice),
+ * `boardHeight()` (the height the board may take, CSS px; default: the window's height less
+ * the page's chrome). `initialGame` (a wasm Game to adopt, history and all; `initialView`
+ * 'start' shows the start screen over it): how a language switch re-mounts the app without
+ * losing the game. `createEngine` (tests: the computer's engine; default web/engine-client.js).
+ * Returns {controller, playMove, activateHole, newGame, showStart, undo, redo, setPlayer,
+ * hint, board, destroy({keepGame}), get state, get view, get players}.
  */
-export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, boardHeight = null, initialGame = null, initialView = null } = {}) {
+export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, boardHeight = null, initialGame = null, initialView = null, createEngine: makeEngine = createEngine } = {}) {
   const { t } = i18n;
   const ui = initialUiState();
-  const saveKey = storageKey ? `${storageKey}.game` : null;
-  const ownerKey = storageKey ? `${storageKey}.gameTab` : null; // the tab that saved it (web/js/tabs.js)
   const prefKey = (k) => (storageKey ? `${storageKey}.${k}` : null);
   const savedSpeed = prefKey('speed') && loadItem(prefKey('speed'));
   if (savedSpeed && savedSpeed in SPEEDS) ui.speed = savedSpeed;
   const savedTheme = prefKey('theme') && loadItem(prefKey('theme'));
   let theme = ['light', 'dark'].includes(savedTheme) ? savedTheme : 'auto';
   if (['auto', 'light', 'dark'].includes(themeOption)) theme = themeOption; // embed: theme=…
-
-  let game = null; // the wasm handle
-  let snap = null;
-  let busy = false; // a move's animation is playing
   const cleanups = [];
+
+  // The state and its operations: everything below renders `ctl.state` or calls `ctl`.
+  const ctl = createController({
+    Game,
+    engine: makeEngine(),
+    storage: { load: loadItem, save: saveItem },
+    storageKey,
+    fragment: useUrl ? { read: () => readFragment(), write: (text) => writeFragment(text) } : null,
+    tab: { id: tabId, own: ownSave },
+    players,
+    isCrash,
+    onCrash: reportCrash,
+  });
+  ctl.setSpeed(ui.speed);
+  const snap = () => ctl.state.game;
 
   root.classList.add('mancala-app');
   applyTheme();
@@ -64,11 +77,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     sizeOut.textContent = t('start.sizeValue', { n: sizeInput.value });
   });
   const backButton = h('button.mb-btn.mb-back', { type: 'button', hidden: true }, t('rules.back'));
-  backButton.addEventListener('click', () => { showGame(); opponent.kick(); });
+  backButton.addEventListener('click', () => ctl.showGame());
+  let firstPlay = null; // the first game's Play button: the start screen's focus
   const cards = gameIds().map((id) => {
     const sized = !!gameInfo(id).sizes;
     const play = h('button.mb-btn.mb-primary', { type: 'button', dataset: { game: id } }, t('start.play', { game: t(`game.${id}.name`) }));
     play.addEventListener('click', () => newGame(configFor(id, sized ? Number(sizeInput.value) : 0)));
+    firstPlay ??= play;
     return h('article.mb-card', { dataset: { game: id } },
       h('h3', {}, t(`game.${id}.name`)),
       h('p.mb-origin', {}, typeof i18n.games(id).origin === 'string' ? i18n.games(id).origin : ''),
@@ -79,17 +94,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const continueInfo = h('span.mb-continue-info');
   const continueBtn = h('button.mb-btn.mb-primary.mb-continue-saved', { type: 'button' }, t('start.resume'));
   continueBtn.addEventListener('click', () => {
-    const saved = saveKey ? loadItem(saveKey) : null;
-    if (!saved) { renderContinue(); return; }
-    message.hidden = true;
-    loadRecord(saved, 'error.badSave');
-    opponent.kick();
+    if (!ctl.continueSaved()) renderContinue();
   });
   const continueRow = h('p.mb-continue', { hidden: true }, continueBtn, ' ', continueInfo);
+  const playersSlot = h('span'); // the players' menus (web/js/players-view.js)
   const startView = h('section.mb-start', { hidden: true },
     h('h2', {}, t('start.heading')),
     continueRow,
     h('p.mb-intro', {}, t('start.intro')),
+    playersSlot,
     h('div.mb-cards', {}, cards),
     backButton);
 
@@ -103,6 +116,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const newBtn = btn('toolbar.new', '.mb-new', () => showStart());
   const undoBtn = btn('toolbar.undo', '.mb-undo', () => undo());
   const redoBtn = btn('toolbar.redo', '.mb-redo', () => redo());
+  const hintSlot = h('span'); // the Hint button (web/js/players-view.js)
   const rulesBtn = btn('toolbar.rules', '.mb-rules-btn', () => showRules());
   // Resign (a person to move, the game going on): asks first, then plays the move "resign".
   const resignBtn = btn('toolbar.resign', '.mb-resign', () => askResign());
@@ -120,6 +134,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   speedSel.addEventListener('change', () => {
     ui.speed = speedSel.value;
     board.setSpeed(ui.speed);
+    ctl.setSpeed(ui.speed);
     if (prefKey('speed')) saveItem(prefKey('speed'), ui.speed);
   });
   const themeSel = h('select.mb-theme', { id: uid('theme') },
@@ -131,13 +146,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     board.refreshTheme();
   });
   const toolbar = h('div.mb-toolbar', { role: 'toolbar' },
-    newBtn, undoBtn, redoBtn, resignBtn, rulesBtn,
+    newBtn, undoBtn, redoBtn, resignBtn, hintSlot, rulesBtn,
     h('label.mb-setting', { for: speedSel.id }, t('toolbar.speed'), ' ', speedSel),
     h('label.mb-setting', { for: themeSel.id }, t('toolbar.theme'), ' ', themeSel),
     h('label.mb-setting.mb-numbers-setting', { for: numbersBox.id }, numbersBox, ' ', t('toolbar.holeNumbers')));
 
   const messageText = h('span.mb-message-text');
-  const dismiss = btn('error.dismiss', '.mb-dismiss', () => { message.hidden = true; });
+  const dismiss = btn('error.dismiss', '.mb-dismiss', () => ctl.clearError());
   const message = h('div.mb-message', { role: 'alert', hidden: true }, messageText, dismiss);
 
   const panel = (p) => {
@@ -152,6 +167,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const boardHolder = h('div.mb-board-holder');
   const status = h('p.mb-status', { 'aria-live': 'polite' });
   const passBtn = btn('action.pass', '.mb-primary.mb-pass', () => playMove('pass'));
+  const statusRow = h('div.mb-status-row', {}, status, passBtn);
   passBtn.hidden = true;
 
   const overText = h('p.mb-over-score');
@@ -159,14 +175,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const overPanel = h('section.mb-over', { hidden: true, 'aria-live': 'polite' },
     h('h3', {}, t('over.heading')), overText, overReason,
     h('p.mb-over-actions', {},
-      btn('over.again', '.mb-primary.mb-again', () => newGame(snap.config)),
+      btn('over.again', '.mb-primary.mb-again', () => newGame(snap().config)),
       btn('toolbar.new', '.mb-over-new', () => showStart()),
       btn('over.close', '.mb-over-close', () => { overPanel.hidden = true; })));
 
   const moveList = h('ol.mb-moves');
   const markFrom = (e) => {
-    const li = e.target.closest ? e.target.closest('li[data-hole]') : null;
-    access.mark(li ? Number(li.dataset.hole) : -1);
+    const li = e.target.closest ? e.target.closest('li') : null;
+    const entry = li && listed.find((x) => x.li === li);
+    access.mark(entry ? entry.hole : -1);
   };
   moveList.addEventListener('pointerover', markFrom);
   moveList.addEventListener('focusin', markFrom);
@@ -206,7 +223,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     panels[1].el,
     boardHolder,
     panels[0].el,
-    h('div.mb-status-row', {}, status, passBtn),
+    statusRow,
     overPanel,
     movesSection,
     rulesDialog,
@@ -226,26 +243,16 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     label: (s) => t('board.label', { game: t(`game.${s.gameId}.name`), status: statusText(s) }),
   });
   board.setSpeed(ui.speed);
-  // Keyboard and screen-reader access (web/js/a11y.js): a grid of holes over the canvas and a
-  // live region that tells each move from the engine's account.
-  const access = attachAccess({ root, board, i18n, activate: (hole) => activateHole(hole) });
-  // The computer opponent (web/js/opponent.js): who plays each side, the search in a Web
-  // Worker, the hint, undo/redo over the computer's moves. `players` from the page wins over
-  // the saved choice.
-  const statusRow = gameView.querySelector('.mb-status-row');
-  const opponent = attachOpponent({
-    root, i18n, storageKey, players, toolbar, statusRow, panels, startView,
-    state: () => snap,
-    busy: () => busy,
-    playMove: (m) => playMove(m),
-    speed: () => ui.speed,
-    // a side changed hands: show the same position with what may be clicked now
-    redraw: () => {
-      if (!snap || busy) return;
-      const view = opponent.boardView(snap);
-      board.update(view);
-      access.update(view, false);
-      renderStatus();
+  // Keyboard and screen-reader access (web/js/a11y.js): a grid of holes over the canvas (the
+  // board's one keyboard model) and a live region that tells each move from the engine's account.
+  const access = attachAccess({ root, board, i18n, activate: (hole) => activateHole(hole), helpSlot: movesSection });
+  // The computer opponent's controls (web/js/players-view.js): who plays each side, the Hint
+  // button, the thinking sign. The opponent's policy runs in the controller.
+  const playersView = attachPlayersView({
+    ctl, i18n, panels, startSlot: playersSlot, hintSlot, statusRow,
+    markHint: (move) => {
+      access.markHint(move && move !== 'pass' ? Number(move.replace(/^x/, '')) : -1);
+      passBtn.classList.toggle('is-hint', move === 'pass');
     },
   });
 
@@ -259,15 +266,33 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       btn('notice.ok', '.mb-notice-ok', () => dismissNotice(k)))));
   }));
 
-  /** A click, tap or key on a hole: plays it if it is the human's turn and the hole is playable. */
+  /** A click, tap or key on a hole: plays it if a person is to move and the hole is playable. */
   function activateHole(hole) {
-    if (!snap || busy) return;
-    if (opponent.players[snap.toMove] !== HUMAN) return;
-    const mv = moveForHole(snap, hole);
+    const mv = ctl.moveForHole(hole);
     if (mv) playMove(mv);
   }
 
-  // ---- flow --------------------------------------------------------------------------
+  /** Plays a move string through the controller (the path of a click and of the computer). */
+  function playMove(move) {
+    if (board.animating) board.skip();
+    return ctl.play(move);
+  }
+
+  function undo() {
+    board.skip();
+    ctl.undo();
+  }
+
+  function redo() {
+    board.skip();
+    return ctl.redo();
+  }
+
+  function newGame(config) {
+    ctl.newGame(config);
+  }
+
+  // ---- rendering the controller's state -----------------------------------------------
   function uid(name) {
     uid.n = (uid.n || 0) + 1;
     uid.last = `mb-${name}-${Math.random().toString(36).slice(2, 8)}-${uid.n}`;
@@ -278,15 +303,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     root.dataset.holeNumbers = numbersBox.checked ? 'on' : 'off';
   }
 
-  /** Whether the person to move may resign now (the game going on, the board idle). */
-  function mayResign() {
-    return !!snap && !busy && opponent.humanTurn(snap);
-  }
-
   /** The Resign button: asks for confirmation in a modal dialog. */
   function askResign() {
-    if (!mayResign() || resignDialog.open) return;
-    const p = snap.toMove;
+    if (!ctl.humanTurn() || resignDialog.open) return;
+    const p = snap().toMove;
     resignText.textContent = t('resign.confirm', { player: t(`player.${p}`), opponent: t(`player.${1 - p}`) });
     resignDialog.showModal();
     resignNo.focus();
@@ -294,7 +314,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   /** Confirmed: the person to move resigns (the move "resign", kept in the record). */
   function resign() {
-    if (mayResign()) playMove('resign');
+    if (ctl.humanTurn()) playMove('resign');
   }
 
   applyNumbers();
@@ -304,161 +324,44 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     else root.dataset.theme = theme;
   }
 
-  function showMessage(text) {
-    messageText.textContent = text;
-    message.hidden = false;
+  function renderMessage() {
+    const e = ctl.state.error;
+    if (e) messageText.textContent = t(e.key, { error: e.error });
+    message.hidden = !e;
   }
 
   /** Shows the saved game's offer on the start screen when there is one this tab is not playing. */
   function renderContinue() {
-    const saved = saveKey ? loadItem(saveKey) : null;
-    let g = null;
-    try {
-      g = saved && (!snap || saved !== snap.record) ? Game.load(saved) : null;
-    } catch {
-      g = null; // unreadable: nothing to offer (the start screen's games remain)
-    }
-    continueRow.hidden = !g;
-    if (!g) return;
-    const s = snapshot(g);
-    g.free();
-    continueInfo.textContent = `${t(`game.${s.gameId}.name`)}${s.gameId === 'nsolo' ? ` ${t('start.sizeValue', { n: s.size })}` : ''}`;
+    const s = ctl.savedOffer();
+    continueRow.hidden = !s;
+    if (!s) return;
+    continueInfo.textContent = `${t(`game.${s.gameId}.name`)}${gameInfo(s.gameId)?.sizes ? ` ${t('start.sizeValue', { n: s.size })}` : ''}`;
   }
 
   function showStart() {
-    renderContinue();
-    opponent.stop();
-    busy = false;
-    board.skip();
-    backButton.hidden = !game;
-    startView.hidden = false;
-    gameView.hidden = true;
-    root.dataset.view = 'start';
-    cards[0].querySelector('button').focus({ preventScroll: true });
+    ctl.showStart();
   }
 
-  function showGame() {
-    startView.hidden = true;
-    gameView.hidden = false;
-    root.dataset.view = 'game';
-  }
-
-  function setGame(g) {
-    if (game) game.free();
-    game = g;
-    overPanel.hidden = true;
-    showGame();
-    refresh();
-  }
-
-  /** Starts a fresh game of `config` (the notation's `adji-boto`, `nsolo.12`, `ayoayo.row-owner`). */
-  function newGame(config) {
-    opponent.newGame();
-    message.hidden = true;
-    setGame(Game.create(config));
-  }
-
-  /**
-   * A fresh game of the kind a broken record names: its config (the record's first field), else
-   * its game alone, else Ayoayo. The rules module reads them; nothing is parsed here.
-   */
-  function freshFor(text) {
-    const config = String(text).trim().split('_')[0];
-    for (const c of [config, config.split('.')[0], 'ayoayo']) {
-      try {
-        return Game.create(c);
-      } catch (e) {
-        if (isCrash(e)) throw e;
-      }
+  function renderView() {
+    const start = ctl.state.view === 'start';
+    if (start) {
+      renderContinue();
+      board.skip();
+      backButton.hidden = !snap();
     }
-    return null; // unreachable: 'ayoayo' is a game
+    startView.hidden = !start;
+    gameView.hidden = start;
+    root.dataset.view = ctl.state.view;
+    if (start) firstPlay.focus({ preventScroll: true });
   }
 
-  /** Loads a record; on failure shows `errorKey`'s message and starts a fresh game. */
-  function loadRecord(text, errorKey) {
-    let g;
-    try {
-      g = Game.load(text);
-    } catch (e) {
-      if (isCrash(e)) throw e;
-      showMessage(t(errorKey, { error: errorMessage(e) }));
-      g = freshFor(text);
-    }
-    setGame(g);
-  }
-
-  /**
-   * Plays a move string ("7", "x40", "pass") through the one path every move takes: the
-   * engine plays it and returns its account, the board animates it, the record is saved.
-   * Resolves to true when played, false when refused (the message says why).
-   */
-  async function playMove(move) {
-    if (!game) return false;
-    if (busy) board.skip();
-    const before = { holes: snap.holes.slice(), stores: snap.stores.slice() };
-    const mover = snap.toMove;
-    let events;
-    try {
-      events = game.play(String(move));
-    } catch (e) {
-      if (isCrash(e)) { // the module failed (a panic): the page stops the game (crash.js)
-        reportCrash(e);
-        return false;
-      }
-      showMessage(t('error.move', { error: errorMessage(e) }));
-      return false;
-    }
-    message.hidden = true;
-    access.moved({ by: mover, events, after: game });
-    await refresh({ events, from: before });
-    return true;
-  }
-
-  /** Undo: against the computer, back to the last position where a person was to move. */
-  function undo() {
-    if (!game || !game.canUndo()) return;
-    const target = opponent.undoTarget();
-    if (target < 0) return;
-    opponent.changed(); // a search in progress stops here
-    board.skip();
-    const shown = { holes: snap.holes.slice(), stores: snap.stores.slice() };
-    // The engine's accounts of the moves undone, last first, for the board to play backwards.
-    const accounts = [];
-    while (game.ply() > target) {
-      const events = game.undo();
-      if (!events) break;
-      accounts.unshift(events);
-    }
-    if (accounts.length) {
-      opponent.afterUndo();
-      access.undone();
-      refresh({ events: accounts, from: shown, reverse: true });
-    }
-  }
-
-  /** Redo: against the computer, on to the next position where a person is to move. */
-  function redo() {
-    return opponent.quietly(async () => {
-      if (!(await redoOne())) return;
-      while (opponent.redoMore() && game && (await redoOne()));
-    }).then(() => opponent.kick());
-  }
-
-  async function redoOne() {
-    if (!game || !game.canRedo()) return false;
-    board.skip();
-    const before = { holes: snap.holes.slice(), stores: snap.stores.slice() };
-    const mover = snap.toMove;
-    const events = game.redo();
-    if (!events) return false;
-    access.moved({ by: mover, events, after: game, redo: true });
-    await refresh({ events, from: before });
-    return true;
-  }
-
-  function persist() {
-    if (useUrl) writeFragment(snap.record);
-    if (saveKey && saveItem(saveKey, snap.record)) saveItem(ownerKey, tabId() || '');
+  /** The computer's side of the state: data attributes, the players' controls, the status. */
+  function renderOpponent() {
+    root.dataset.players = ctl.state.players.join(' ');
+    root.dataset.thinking = ctl.state.thinking ? 'true' : 'false';
+    root.dataset.engine = ctl.engineMode; // url | blob: a worker; inline: the main thread
+    root.dataset.hint = ctl.state.hint || '';
+    playersView.render();
   }
 
   // The first refresh of a mount draws the board in a task of its own and does the rest (the
@@ -467,17 +370,16 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // `data-busy` turns false only when all of it is done.
   let mounted = false;
 
-  async function refresh(anim = {}) {
-    opponent.changed();
-    snap = snapshot(game);
+  /** Shows a new state of the game, animating its account (`change`), then tells the controller. */
+  async function refresh(change) {
+    const mine = snap();
     const first = !mounted;
     mounted = true;
-    if (!first) {
-      persist();
-      renderMoves();
-    }
+    if (change.events && change.by !== undefined) access.moved({ by: change.by, events: change.events, snap: mine, redo: !!change.redo });
+    if (change.undo) access.undone();
+    renderOpponent();
+    if (!first) renderMoves();
     renderTitle();
-    busy = true;
     root.dataset.busy = 'true';
     status.textContent = t('status.animating');
     passBtn.hidden = true;
@@ -486,75 +388,86 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     redoBtn.disabled = true;
     resignBtn.disabled = true;
     if (resignDialog.open) resignDialog.close();
-    const mine = snap;
-    // While the computer is to move, no hole is marked playable (opponent.boardView).
-    const view = opponent.boardView(snap);
+    // While the computer is to move, no hole is marked playable (opponent.js boardView).
+    const view = ctl.boardView();
     access.update(view, true);
-    await board.update(view, anim);
-    if (mine !== snap) return; // a newer state took over meanwhile
+    await board.update(view, change.events ? { events: change.events, from: change.from, reverse: !!change.reverse } : {});
+    if (mine !== snap()) return; // a newer state took over meanwhile
     if (first) {
       await nextTask();
-      if (mine !== snap || !game) return; // a newer state, or the app was destroyed
-      persist();
+      if (mine !== snap() || destroyed) return; // a newer state, or the app was destroyed
+      ctl.persist();
       renderMoves();
       await nextTask();
-      if (mine !== snap || !game) return;
+      if (mine !== snap() || destroyed) return;
     }
-    busy = false;
     root.dataset.busy = 'false';
     renderPanels();
     renderStatus();
     access.update(view, false);
-    opponent.settled();
+    ctl.shown(mine);
+  }
+
+  /** A side changed hands: the same position, with what may be clicked now. */
+  function redraw() {
+    if (!snap() || ctl.state.animating) return;
+    const view = ctl.boardView();
+    board.update(view);
+    access.update(view, false);
+    renderStatus();
   }
 
   function statusText(s) {
     const who = t(`player.${s.toMove}`);
     if (s.result) return t('status.over');
-    const computer = opponent.statusText(s); // the computer is to move
+    const computer = playersView.statusText(s); // the computer is to move
     if (computer) return computer;
     if (s.legal.length === 1 && s.legal[0] === 'pass') return t('status.pass', { player: who });
     if (s.pending > 0) return t('status.remove', { player: who, n: s.pending });
     return t('status.toMove', { player: who });
   }
 
+  /** The status line and the buttons, once the board shows the state (nothing animating). */
   function renderStatus() {
-    status.textContent = statusText(snap);
-    const mustPass = !snap.result && snap.legal.length === 1 && snap.legal[0] === 'pass' && opponent.humanTurn(snap);
+    const s = snap();
+    const person = humanTurn(s, ctl.state.players);
+    status.textContent = statusText(s);
+    const mustPass = !s.result && s.legal.length === 1 && s.legal[0] === 'pass' && person;
     passBtn.hidden = !mustPass;
-    undoBtn.disabled = !opponent.canUndo();
-    redoBtn.disabled = !snap.canRedo;
-    resignBtn.disabled = !mayResign();
-    if (snap.result) showOver();
+    undoBtn.disabled = !ctl.canUndo();
+    redoBtn.disabled = !s.canRedo;
+    resignBtn.disabled = !person;
+    if (s.result) showOver();
   }
 
   function renderTitle() {
-    title.textContent = snap.gameId === 'nsolo'
-      ? `${t('game.nsolo.name')} 4 × ${snap.size}`
-      : t(`game.${snap.gameId}.name`);
-    root.dataset.game = snap.gameId;
+    const s = snap();
+    title.textContent = gameInfo(s.gameId)?.sizes
+      ? `${t(`game.${s.gameId}.name`)} 4 × ${s.size}`
+      : t(`game.${s.gameId}.name`);
+    root.dataset.game = s.gameId;
   }
 
   /** The players' panels: store or captured count and who is to move (after the animation). */
   function renderPanels() {
+    const s = snap();
     for (const p of [0, 1]) {
-      const key = snap.gameId === 'nsolo' ? 'player.captured' : 'player.store';
-      panels[p].count.textContent = t(key, { n: snap.stores[p] });
-      const moving = !snap.result && snap.toMove === p;
+      const key = s.gameId === 'nsolo' ? 'player.captured' : 'player.store';
+      panels[p].count.textContent = t(key, { n: s.stores[p] });
+      const moving = !s.result && s.toMove === p;
       panels[p].turn.hidden = !moving;
       panels[p].el.classList.toggle('is-to-move', moving);
     }
   }
 
-  // The move list as shown: [{m, by, li}]. A move changes only its own line (a long Nsolo
-  // 4×36 game has over a thousand: rebuilding them all made every move slower than the last).
+  // The move list as shown: [{m, by, hole, li}]. A move changes only its own line (a long
+  // Nsolo 4×36 game has over a thousand: rebuilding them all made every move slower than the last).
   const listed = [];
   function renderMoves() {
-    const moves = snap.moves;
+    const { moves, movers, record } = snap();
     movesEmpty.hidden = moves.length > 0;
     moveList.hidden = moves.length === 0;
     let k = 0;
-    const movers = snap.movers;
     while (k < listed.length && k < moves.length && listed[k].m === moves[k] && listed[k].by === movers[k]) k += 1;
     for (const e of listed.splice(k)) e.li.remove();
     const added = [];
@@ -563,17 +476,19 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       const m = moves[i];
       // A move's hole (a sowing or an Nsolo removal) is marked on the board while the move
       // has the focus or the pointer (access.mark).
-      const hole = /^x?\d+$/.test(m) ? m.replace('x', '') : null;
-      const li = h('li', { tabindex: '0', dataset: hole === null ? { ply: String(i + 1) } : { ply: String(i + 1), hole } },
+      const hole = /^x?\d+$/.test(m) ? Number(m.replace('x', '')) : -1;
+      const li = h('li', { tabindex: '0', dataset: hole < 0 ? { ply: String(i + 1) } : { ply: String(i + 1), hole: String(hole) } },
         h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ',
         m === 'resign' ? h('span.mb-move-resign', {}, t('moves.resign')) : h('code', {}, m));
-      listed.push({ m, by, li });
+      listed.push({ m, by, hole, li });
       added.push(li);
     }
     if (added.length) moveList.append(...added);
-    for (const li of moveList.querySelectorAll('li.is-last')) {
-      li.classList.remove('is-last');
-      li.removeAttribute('aria-current');
+    for (const e of listed) {
+      if (e.li.classList.contains('is-last')) {
+        e.li.classList.remove('is-last');
+        e.li.removeAttribute('aria-current');
+      }
     }
     const last = listed[listed.length - 1];
     if (last) {
@@ -581,23 +496,24 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       last.li.setAttribute('aria-current', 'step');
     }
     moveList.scrollTop = moveList.scrollHeight;
-    recordText.textContent = snap.record;
+    recordText.textContent = record;
   }
 
   function showOver() {
-    const r = snap.result;
-    const [a, b] = snap.stores;
-    const nsolo = snap.gameId === 'nsolo';
+    const s = snap();
+    const r = s.result;
+    const [a, b] = s.stores;
+    const nsolo = s.gameId === 'nsolo';
     if (r.winner === 0 || r.winner === 1) {
       overText.textContent = t(nsolo ? 'over.winNsolo' : 'over.win', {
-        player: t(`player.${r.winner}`), a: snap.stores[r.winner], b: snap.stores[1 - r.winner],
+        player: t(`player.${r.winner}`), a: s.stores[r.winner], b: s.stores[1 - r.winner],
       });
     } else {
       overText.textContent = t(nsolo ? 'over.drawNsolo' : 'over.draw', { a, b });
     }
     const key = `reason.${r.reason}`;
     // After a resignation the player who resigned is the one who was to move.
-    const reason = i18n.has(key) ? t(key, { player: t(`player.${snap.toMove}`) }) : (r.text || r.reason);
+    const reason = i18n.has(key) ? t(key, { player: t(`player.${s.toMove}`) }) : (r.text || r.reason);
     overReason.textContent = t('over.reason', { reason });
     overPanel.dataset.winner = r.winner === null || r.winner === undefined ? 'draw' : String(r.winner);
     overPanel.dataset.reason = r.reason;
@@ -606,7 +522,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   function showRules() {
-    const id = snap ? snap.gameId : 'ayoayo';
+    const id = snap() ? snap().gameId : 'ayoayo';
     const name = t(`game.${id}.name`);
     rulesTitle.textContent = t('rules.heading', { game: name });
     const texts = i18n.games(id).rules;
@@ -629,7 +545,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   async function copyLink() {
     const url = new URL(window.location.href);
-    url.hash = snap.record;
+    url.hash = snap().record;
     try {
       await navigator.clipboard.writeText(url.href);
       copyNote.hidden = false;
@@ -642,68 +558,82 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // The compact layout: toolbar buttons that do not fit move into a "⋯" menu (web/js/compact.js).
   const overflow = attachOverflowMenu({
     root, toolbar, label: t('toolbar.more'),
-    extras: [...root.querySelectorAll('.mb-player .mb-panel-player')].map((el) => ({ el, label: t(`player.${el.dataset.side}`) })),
+    extras: playersView.panelSelects.map((el) => ({ el, label: t(`player.${el.dataset.side}`) })),
   });
   cleanups.push(() => overflow.destroy());
 
-  if (useUrl) {
-    cleanups.push(listen(window, 'hashchange', () => {
-      const text = readFragment();
-      if (text && (!snap || text !== snap.record)) loadRecord(text, 'error.badLink');
-    }));
-  }
+  // ---- the controller's changes, and the page's events ---------------------------------
+  let destroyed = false;
+  cleanups.push(ctl.on((change) => {
+    switch (change.kind) {
+      case 'game':
+        overPanel.hidden = true;
+        if (change.fresh) renderView();
+        renderMessage();
+        refresh(change);
+        break;
+      case 'view':
+        renderView();
+        renderOpponent();
+        break;
+      case 'error':
+        renderMessage();
+        break;
+      default: // 'opponent': thinking, the hint, the players, a pause
+        renderOpponent();
+        if (change.players) redraw();
+        else if (snap() && !ctl.state.animating) {
+          status.textContent = statusText(snap());
+          undoBtn.disabled = !ctl.canUndo();
+          resignBtn.disabled = !ctl.humanTurn();
+        }
+    }
+  }));
 
-  // ---- start-up: the link, else the saved game, else the start screen ------------------
-  const fromUrl = useUrl ? readFragment() : '';
-  const saved = saveKey ? loadItem(saveKey) : null;
-  if (initialGame) { // a re-mount (e.g. a language switch) hands over the game, history and all
-    setGame(initialGame);
-    if (initialView === 'start') showStart();
-  } else if (fromUrl) loadRecord(fromUrl, 'error.badLink');
-  else if (startWith) newGame(startWith); // embed: game=…, size=…
-  else if (saved && ownSave(loadItem(ownerKey))) loadRecord(saved, 'error.badSave');
-  else showStart(); // another tab's save, if any, is offered there
+  if (useUrl) cleanups.push(listen(window, 'hashchange', () => ctl.followLink(readFragment())));
+  // Leaving the page stops the search; coming back from the back-forward cache resumes it.
+  cleanups.push(listen(window, 'pagehide', () => ctl.stop()));
+  cleanups.push(listen(window, 'pageshow', (e) => { if (e.persisted) ctl.kick(); }));
+
+  // ---- start-up: the link, else the given game, else this tab's save, else the start screen
+  ctl.start({ initialGame, initialView, startWith });
+  renderOpponent();
 
   // Another tab saved: the start screen's offer follows (this tab's own game is left alone).
-  if (saveKey) {
+  if (storageKey) {
     cleanups.push(listen(window, 'storage', (e) => {
-      if (e.key === saveKey && !startView.hidden) renderContinue();
+      if (e.key === `${storageKey}.game` && !startView.hidden) renderContinue();
     }));
   }
 
   return {
+    /** The state and its operations (web/js/controller.js). */
+    controller: ctl,
     playMove,
     newGame,
     showStart,
     undo,
     redo,
     board,
-    get state() { return snap; },
-    get view() { return root.dataset.view; },
+    get state() { return snap(); },
+    get view() { return ctl.state.view; },
     activateHole,
-    get players() { return opponent.players; },
+    get players() { return ctl.state.players.slice(); },
     /** Who plays a side: 'human' or 'computer:<level>' (saved with the settings). */
-    setPlayer(side, who, options) { opponent.setPlayer(side, who, options); },
+    setPlayer(side, who, options) { ctl.setPlayer(side, who, options); },
     /** Marks the engine's suggested move for the side to move (the Hint button). */
-    hint: () => opponent.hint(),
-    /** The seat of the computer opponent (tests, the kiosk). */
-    opponent,
+    hint: () => ctl.hint(),
     /** Removes the app. With {keepGame: true} the wasm game is not freed but returned. */
     destroy({ keepGame = false } = {}) {
+      destroyed = true;
       for (const c of cleanups.splice(0)) c();
-      opponent.destroy();
+      const kept = ctl.destroy({ keepGame });
+      playersView.destroy();
       access.destroy();
       board.destroy();
-      const kept = keepGame ? game : null;
-      if (game && !keepGame) game.free();
-      game = null;
       root.replaceChildren();
       root.classList.remove('mancala-app');
       return kept;
     },
   };
-}
-
-function errorMessage(e) {
-  return e && typeof e.message === 'string' ? e.message : String(e);
 }

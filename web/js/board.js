@@ -12,7 +12,7 @@ const NONE = new Set();
 
 /**
  * `container`: the element to mount into. Options: `t` (translator), `onActivate(hole)`
- * called when the player clicks/taps or keys a playable hole, `maxHeight()` the height the
+ * called when the player clicks or taps a playable hole, `maxHeight()` the height the
  * board may take (CSS px), `label(snap)` the canvas's accessible description, `compact` (a
  * frame-filling layout: the board may shrink below its usual smallest size to stay whole).
  */
@@ -23,8 +23,9 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   scroll.className = 'mb-board-scroll';
   const canvas = document.createElement('canvas');
   canvas.className = 'mb-canvas';
-  canvas.tabIndex = 0;
-  canvas.setAttribute('role', 'application');
+  // A picture only: the keyboard and assistive technology use the grid laid over it (a11y.js).
+  canvas.tabIndex = -1;
+  canvas.setAttribute('aria-hidden', 'true');
   scroll.append(canvas);
   // When the board is wider than the screen (Nsolo 4×36 on a phone): faded edges with an
   // arrow on the side(s) where more holes lie (web/css/mancala.css). Only a picture: swipes
@@ -50,7 +51,6 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   let display = { holes: [], stores: [0, 0] };
   let playable = new Set();
   let hover = -1;
-  let focus = -1;
   let anim = null;
   let animDone = null;
   let raf = 0;
@@ -129,7 +129,6 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
       stores: display.stores,
       playable: bare ? NONE : playable,
       hover: bare ? -1 : hover,
-      focus: bare ? -1 : focus,
       last: bare ? -1 : lastHole(),
       overlay,
     };
@@ -154,7 +153,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
       const run = () => {
         prepareId = 0;
         if (!anim && !destroyed) {
-          renderer.prepare({ holes: display.holes, stores: display.stores, playable: NONE, hover: -1, focus: -1, last: -1, overlay: null });
+          renderer.prepare({ holes: display.holes, stores: display.stores, playable: NONE, hover: -1, last: -1, overlay: null });
         }
       };
       prepareId = typeof requestIdleCallback === 'function'
@@ -221,7 +220,6 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     const relay = !snap || snap.gameId !== next.gameId || snap.size !== next.size;
     snap = next;
     playable = playableHoles(snap);
-    if (!playable.has(focus)) focus = -1;
     root.dataset.game = snap.gameId;
     root.dataset.size = String(snap.size);
     root.dataset.record = snap.record;
@@ -269,12 +267,6 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     if (!anim) draw();
   }
 
-  function focusOrder() {
-    if (!lay) return [];
-    return [...playable].filter((i) => lay.holes[i]).sort((a, b) =>
-      lay.holes[a].y - lay.holes[b].y || lay.holes[a].x - lay.holes[b].x);
-  }
-
   const detach = attachInput(canvas, {
     hit: (x, y) => (lay ? hitTest(lay, x, y) : -1),
     hover: setHover,
@@ -282,21 +274,6 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     skip,
     activate: (h) => {
       if (playable.has(h)) onActivate(h);
-    },
-    focusMove: (delta, clear) => {
-      if (clear) {
-        focus = -1;
-      } else {
-        const order = focusOrder();
-        if (order.length === 0) return;
-        const at = order.indexOf(focus);
-        focus = at < 0 ? order[delta < 0 ? order.length - 1 : 0] : order[(at + delta + order.length) % order.length];
-        scrollToHole(focus);
-      }
-      if (!anim) draw();
-    },
-    focusActivate: () => {
-      if (focus >= 0 && playable.has(focus)) onActivate(focus);
     },
   });
 
@@ -368,6 +345,12 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   return {
     element: root,
     canvas,
+    /** The element that scrolls the board sideways (a view laid over the canvas goes in it). */
+    scroller: scroll,
+    /** The distance between hole centres (CSS px), 0 before the first layout. */
+    get pitch() { return lay ? lay.pitch : 0; },
+    /** Whether the board is laid out for `s`'s game and size. */
+    shows: (s) => !!lay && lay.gameId === s.gameId && lay.size === s.size,
     update,
     skip,
     refreshTheme,

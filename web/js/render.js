@@ -1,6 +1,6 @@
 // The canvas renderer: a function of (layout, what to show). The board body comes from the
 // shape drawer of the game (cached in a layer), seeds from the shared seed layer, then the
-// markers (playable, pointer, focus, last move), the counts and the animation overlay.
+// markers (playable, pointer, last move), the counts and the animation overlay.
 // Colours and sizes come from CSS custom properties on the board's container.
 
 import { shapeFor } from './shapes.js';
@@ -30,7 +30,6 @@ const COLOUR_VARS = {
   countZero: '--count-zero',
   playable: '--mark-playable',
   hover: '--mark-hover',
-  focus: '--mark-focus',
   last: '--mark-last',
   lift: '--mark-lift',
   skip: '--mark-skip',
@@ -53,7 +52,6 @@ export function readColours(el) {
 const PLAYABLE = 1;
 const LAST = 2;
 const HOVER = 4;
-const FOCUS = 8;
 const LIFT = 16;
 const SKIP = 32;
 const NO_HOLES = new Set();
@@ -122,7 +120,7 @@ export function createRenderer(canvas) {
     lay.holes.forEach((h, i) => {
       if (!h) return;
       const b = badgeFor(h);
-      const ring = h.r + lw * 2.8 + lw; // the focus ring's outer edge
+      const ring = h.r + lw * 2.8 + lw; // room for the widest ring round a hole
       const x0 = Math.min(h.x - ring, b.x - 2.2 * b.r);
       const x1 = Math.max(h.x + ring, b.x + 2.2 * b.r);
       const y0 = Math.min(h.y - ring, b.y - b.r);
@@ -172,7 +170,6 @@ export function createRenderer(canvas) {
       if (playable.has(i)) m |= PLAYABLE;
       if (view.last === i) m |= LAST;
       if (view.hover === i) m |= HOVER;
-      if (view.focus === i) m |= FOCUS;
       if (ov && ov.lift === i) m |= LIFT;
       if (skips && skips.includes(i)) m |= SKIP;
       return { n: view.holes[i] || 0, m };
@@ -181,7 +178,7 @@ export function createRenderer(canvas) {
 
   /**
    * Draws a frame. `view`: holes, stores (counts to show), playable (Set of holes), hover,
-   * focus, last (hole or -1), overlay {lift, skips: [], flying: [{x, y, i, alpha}], label}.
+   * last (hole or -1), overlay {lift, skips: [], flying: [{x, y, i, alpha}], label}.
    */
   function draw(view) {
     if (!lay) return;
@@ -414,10 +411,6 @@ export function createRenderer(canvas) {
       g.restore();
     });
     marked(HOVER, (h, m) => ring(h, lw * 0.9, c.hover, m & PLAYABLE ? lw * 1.8 : lw * 0.7, null));
-    marked(FOCUS, (h) => {
-      ring(h, lw * 0.9, c.focus, lw * 1.3, null);
-      ring(h, lw * 2.8, c.focus, lw * 0.7, null);
-    });
     marked(LIFT, (h) => ring(h, lw * 0.9, c.lift, lw * 1.6, null));
     marked(SKIP, (h) => {
       g.save();

@@ -41,19 +41,27 @@ export function makeSeedSprites(seedR, dpr, colours) {
     g.ellipse(cx + rx * 0.12, cy + ry * 0.22, rx, ry, 0, 0, Math.PI * 2);
     g.fill();
     // body
-    const grad = g.createRadialGradient(cx - rx * 0.35, cy - ry * 0.4, rx * 0.1, cx, cy, rx * 1.05);
-    grad.addColorStop(0, colours.seedHighlight);
-    grad.addColorStop(0.35, base);
-    grad.addColorStop(1, colours.seedDark);
-    g.fillStyle = grad;
-    g.beginPath();
-    g.ellipse(cx, cy, rx, ry, 0, 0, Math.PI * 2);
-    g.fill();
-    g.strokeStyle = colours.seedDark;
-    g.lineWidth = Math.max(0.6, rx * 0.08);
-    g.stroke();
+    shadedOval(g, cx, cy, rx, ry, [cx - rx * 0.35, cy - ry * 0.4, rx * 0.1, rx * 1.05],
+      [[0, colours.seedHighlight], [0.35, base], [1, colours.seedDark]], colours.seedDark, Math.max(0.6, rx * 0.08));
     return { canvas: c, w: w / dpr, h: h / dpr, cx, cy };
   });
+}
+
+/**
+ * An oval at (x, y) filled with a radial gradient from the circle (fx, fy, r0) to (x, y, r1)
+ * through `stops` ([offset, colour]…), with a rim of colour `rim` and width `width`: a seed's
+ * body (here) and a hole's cup (web/js/shapes.js).
+ */
+export function shadedOval(g, x, y, rx, ry, [fx, fy, r0, r1], stops, rim, width) {
+  const grad = g.createRadialGradient(fx, fy, r0, x, y, r1);
+  for (const [at, colour] of stops) grad.addColorStop(at, colour);
+  g.fillStyle = grad;
+  g.beginPath();
+  g.ellipse(x, y, rx, ry, 0, 0, Math.PI * 2);
+  g.fill();
+  g.strokeStyle = rim;
+  g.lineWidth = width;
+  g.stroke();
 }
 
 /** A canvas to draw off screen (an OffscreenCanvas where there is one). */

@@ -1,7 +1,7 @@
 // One drawing function per board shape: the wooden body, its holes and its stores, without
 // seeds. Drawn once per layout/theme into a cached layer.
 
-import { rand } from './seeds.js';
+import { rand, shadedOval } from './seeds.js';
 
 /** Adji-Boto: a boat-shaped board, pointed at both ends, with a boto (store) near each end. */
 export function drawBoat(g, lay, c) {
@@ -105,17 +105,8 @@ function woodBody(g, path, lay, c, x, y, w, h) {
 }
 
 function cup(g, x, y, rx, ry, c) {
-  const grad = g.createRadialGradient(x, y - ry * 0.35, Math.min(rx, ry) * 0.2, x, y, Math.max(rx, ry));
-  grad.addColorStop(0, c.holeLight);
-  grad.addColorStop(0.75, c.hole);
-  grad.addColorStop(1, c.holeDark);
-  g.fillStyle = grad;
-  g.beginPath();
-  g.ellipse(x, y, rx, ry, 0, 0, Math.PI * 2);
-  g.fill();
-  g.strokeStyle = c.holeRim;
-  g.lineWidth = Math.max(1, Math.min(rx, ry) * 0.07);
-  g.stroke();
+  shadedOval(g, x, y, rx, ry, [x, y - ry * 0.35, Math.min(rx, ry) * 0.2, Math.max(rx, ry)],
+    [[0, c.holeLight], [0.75, c.hole], [1, c.holeDark]], c.holeRim, Math.max(1, Math.min(rx, ry) * 0.07));
 }
 
 function drawHoles(g, lay, c) {

@@ -1,0 +1,257 @@
+// The controller (web/js/controller.js) in Node, without a browser: the real rules module
+// (web/pkg, loaded with initSync from its bytes), an engine that answers at once, storage and
+// the URL fragment in memory. What a player sees is tested in tests/e2e/; here the state and
+// its rules of play: moves, refusals, undo and redo against the computer, saving, the start,
+// the computer's turn, the hint, broken links.
+
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as wasm from '../../web/pkg/mancala_wasm.js';
+import { createController } from '../../web/js/controller.js';
+import { seedFor } from '../../web/js/opponent.js';
+
+before(() => {
+  wasm.initSync({ module: readFileSync(new URL('../../web/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
+});
+
+/** An engine that plays the first legal move (Expert's hint: the last), and logs its calls. */
+function fakeEngine() {
+  const calls = [];
+  const first = (record, pick) => {
+    const g = wasm.Game.load(record);
+    try {
+      const legal = g.legalMoves();
+      return pick(legal);
+    } finally {
+      g.free();
+    }
+  };
+  return {
+    calls,
+    busy: false,
+    mode: 'test',
+    think: async (record, level, seed) => { calls.push({ kind: 'think', record, level, seed }); return first(record, (l) => l[0]); },
+    hint: async (record) => { calls.push({ kind: 'hint', record }); return first(record, (l) => l[l.length - 1]); },
+    cancel() { calls.push({ kind: 'cancel' }); },
+    destroy() { calls.push({ kind: 'destroy' }); },
+  };
+}
+
+/** Storage in a Map (the browser's local storage, for one storage key). */
+function memoryStorage(entries = {}) {
+  const map = new Map(Object.entries(entries));
+  return { map, load: (k) => (map.has(k) ? map.get(k) : null), save: (k, v) => { map.set(k, String(v)); return true; } };
+}
+
+/**
+ * A controller whose view shows every change at once (it calls `shown`), with the changes
+ * logged. `players` default: two people.
+ */
+function make({ players = ['human', 'human'], storage = memoryStorage(), link = '', tab = 'tab-a', show = true } = {}) {
+  const engine = fakeEngine();
+  const fragment = { text: link, read() { return this.text; }, write(t) { this.text = t; } };
+  const ctl = createController({
+    Game: wasm.Game, engine, storage, storageKey: 'k', fragment, players,
+    tab: { id: () => tab, own: (owner) => owner === tab },
+    sleep: () => Promise.resolve(),
+  });
+  const changes = [];
+  ctl.on((c) => {
+    changes.push(c);
+    if (show && c.kind === 'game') queueMicrotask(() => ctl.shown(ctl.state.game));
+  });
+  return { ctl, engine, storage, fragment, changes };
+}
+
+/** Resolves when `check()` holds (the controller's steps are promises: no timers involved). */
+async function until(check, what) {
+  for (let i = 0; i < 1000; i++) {
+    if (check()) return;
+    await new Promise((ok) => { setImmediate(ok); });
+  }
+  assert.fail(`never happened: ${what}`);
+}
+
+test('the start: the link, else the given game, else this tab\'s save, else the start screen', () => {
+  let m = make();
+  m.ctl.start();
+  assert.equal(m.ctl.state.view, 'start');
+  assert.equal(m.ctl.state.game, null);
+
+  m = make();
+  m.ctl.start({ startWith: 'nsolo.12' });
+  const s = m.ctl.state.game;
+  assert.equal(m.ctl.state.view, 'game');
+  assert.deepEqual([s.gameId, s.config, s.size, s.numHoles, s.owners.length], ['nsolo', 'nsolo.12', 12, 48, 48]);
+  assert.deepEqual(s.owners.slice(0, 24), new Array(24).fill(0), 'the bottom two rows are player 0\'s');
+  assert.equal(m.storage.load('k.game'), null, 'not saved before the view has drawn it');
+  m.ctl.persist();
+  assert.equal(m.storage.load('k.game'), 'nsolo.12_m');
+  assert.equal(m.storage.load('k.gameTab'), 'tab-a');
+  assert.equal(m.fragment.text, 'nsolo.12_m');
+
+  // this tab's save comes back; another tab's is only offered
+  const saved = memoryStorage({ 'k.game': 'ayoayo_m2', 'k.gameTab': 'tab-a' });
+  m = make({ storage: saved });
+  m.ctl.start();
+  assert.equal(m.ctl.state.game.record, 'ayoayo_m2');
+  m = make({ storage: saved, tab: 'tab-b' });
+  m.ctl.start();
+  assert.equal(m.ctl.state.view, 'start');
+  assert.deepEqual(m.ctl.savedOffer(), { gameId: 'ayoayo', size: 0 });
+  assert.equal(m.ctl.continueSaved(), true);
+  assert.equal(m.ctl.state.game.record, 'ayoayo_m2');
+  assert.equal(m.ctl.savedOffer(), null, 'the game on the board is not offered');
+
+  // the link wins over the given game and the save
+  m = make({ storage: saved, link: 'adji-boto_m5' });
+  m.ctl.start({ startWith: 'nsolo' });
+  assert.equal(m.ctl.state.game.record, 'adji-boto_m5');
+});
+
+test('a move: played, told with its account and mover, saved; a refused move changes nothing', async () => {
+  const { ctl, changes, storage, fragment } = make();
+  ctl.start({ startWith: 'ayoayo' });
+  const before = ctl.state.game;
+  assert.equal(await ctl.play('0'), true);
+  const s = ctl.state.game;
+  assert.deepEqual([s.record, s.moves, s.movers, s.toMove], ['ayoayo_m0', ['0'], [0], 1]);
+  const change = changes.findLast((c) => c.kind === 'game');
+  assert.equal(change.by, 0);
+  assert.deepEqual(change.from, { holes: before.holes, stores: before.stores });
+  assert.equal(change.events[0].kind, 'lift');
+  assert.equal(storage.load('k.game'), 'ayoayo_m0');
+  assert.equal(fragment.text, 'ayoayo_m0');
+
+  assert.equal(await ctl.play('3'), false, 'a hole of the other player');
+  assert.equal(ctl.state.game, s, 'the state is unchanged');
+  assert.equal(ctl.state.error.key, 'error.move');
+  assert.match(ctl.state.error.error, /belongs to the other player/);
+  assert.equal(await ctl.play('6'), true);
+  assert.equal(ctl.state.error, null, 'a move played clears the message');
+  const mine = ctl.state.game.legal[0]; // player 0 to move again
+  assert.equal(ctl.moveForHole(Number(mine)), mine);
+  assert.equal(ctl.moveForHole(7), null, 'a hole of the side not to move');
+});
+
+test('undo hands the board the accounts to play backwards; redo replays them', async () => {
+  const { ctl, changes } = make();
+  ctl.start({ startWith: 'adji-boto' });
+  const played = [];
+  for (const m of ['9', '0', '8']) {
+    await ctl.play(m);
+    played.push(changes.findLast((c) => c.kind === 'game').events);
+  }
+  const shown = ctl.state.game;
+  assert.equal(ctl.undo(), true, 'two people: one ply back');
+  let c = changes.findLast((x) => x.kind === 'game');
+  assert.equal(c.reverse, true);
+  assert.deepEqual(c.events, [played[2]]);
+  assert.deepEqual(c.from, { holes: shown.holes, stores: shown.stores });
+  assert.equal(ctl.state.game.record, 'adji-boto_m9.0');
+  await ctl.redo();
+  c = changes.findLast((x) => x.kind === 'game');
+  assert.equal(c.redo, true);
+  assert.deepEqual(c.events, played[2]);
+  assert.equal(ctl.state.game.record, 'adji-boto_m9.0.8');
+});
+
+test('against the computer: it moves once the board has shown the position; undo goes back to the person', async () => {
+  const m = make({ players: ['human', 'computer:casual'] });
+  const { ctl, engine } = m;
+  ctl.start({ startWith: 'ayoayo' });
+  await until(() => !ctl.state.animating, 'the start shown');
+  assert.equal(engine.calls.length, 0, 'a person is to move');
+  await ctl.play('2');
+  await until(() => ctl.state.game.ply === 2 && !ctl.state.animating, 'the computer replied');
+  const think = engine.calls.find((c) => c.kind === 'think');
+  assert.equal(think.level, 'casual');
+  assert.equal(think.record, 'ayoayo_m2');
+  assert.equal(think.seed, seedFor('ayoayo_m2', m.storage.load('k.salt')), 'the seed: the record and the game\'s salt');
+  assert.deepEqual(ctl.state.game.movers, [0, 1]);
+  assert.equal(ctl.canUndo(), true);
+  assert.equal(ctl.undo(), true);
+  assert.equal(ctl.state.game.ply, 0, 'back to the person\'s move: two plies');
+  const c = m.changes.findLast((x) => x.kind === 'game');
+  assert.equal(c.events.length, 2, 'both accounts, in the order they were played');
+  await until(() => !ctl.state.animating, 'the undo shown');
+  assert.equal(engine.calls.filter((x) => x.kind === 'think').length, 1, 'the computer does not replay at once');
+  // redo replays up to the person's turn (both plies)
+  await ctl.redo();
+  assert.equal(ctl.state.game.ply, 2);
+  assert.equal(engine.calls.filter((x) => x.kind === 'think').length, 1, 'no search during the redo');
+});
+
+test('the computer waits while a change is being shown', async () => {
+  const m = make({ players: ['computer:beginner', 'human'], show: false });
+  m.ctl.start({ startWith: 'ayoayo' });
+  await new Promise((ok) => { setImmediate(ok); });
+  assert.equal(m.engine.calls.length, 0, 'nothing shown yet: no search');
+  m.ctl.shown(m.ctl.state.game);
+  await until(() => m.ctl.state.game.ply === 1, 'the computer moved');
+});
+
+test('computer against computer: undo pauses, resume goes on', async () => {
+  const m = make({ players: ['computer:beginner', 'computer:beginner'] });
+  const { ctl } = m;
+  ctl.start({ startWith: 'ayoayo' });
+  await until(() => ctl.state.game.ply >= 2, 'two computer moves');
+  ctl.stop();
+  await until(() => !ctl.state.animating, 'settled');
+  const ply = ctl.state.game.ply;
+  assert.equal(ctl.undo(), true);
+  assert.equal(ctl.state.game.ply, ply - 1, 'one ply back');
+  assert.equal(ctl.state.paused, true);
+  await until(() => !ctl.state.animating, 'the undo shown');
+  assert.equal(ctl.state.game.ply, ply - 1, 'paused: no move');
+  ctl.resume();
+  await until(() => ctl.state.game.ply > ply - 1, 'it plays again');
+  ctl.destroy();
+});
+
+test('the hint: the engine\'s move for the person to move, forgotten on any change', async () => {
+  const { ctl, engine } = make();
+  ctl.start({ startWith: 'ayoayo' });
+  await until(() => !ctl.state.animating, 'shown');
+  await ctl.hint();
+  assert.equal(ctl.state.hint, '5');
+  assert.equal(engine.calls[0].kind, 'hint');
+  await ctl.play('0');
+  assert.equal(ctl.state.hint, null);
+});
+
+test('a broken link: a message, and a fresh game of the kind it names', () => {
+  for (const [link, config] of [
+    ['nsolo.12_m99', 'nsolo.12'], // an illegal move: the same board afresh
+    ['nsolo.99_m1', 'nsolo'], // a size out of range: the game alone
+    ['ayoayo.row-owner_m6', 'ayoayo.row-owner'],
+    ['chess_m1', 'ayoayo'], // not a game: Ayoayo
+  ]) {
+    const { ctl } = make({ link });
+    ctl.start();
+    assert.equal(ctl.state.error.key, 'error.badLink', link);
+    assert.equal(ctl.state.game.config, config, link);
+    assert.equal(ctl.state.game.ply, 0);
+  }
+  const { ctl } = make();
+  ctl.start({ startWith: 'ayoayo' });
+  ctl.followLink('adji-boto_m5');
+  assert.equal(ctl.state.game.record, 'adji-boto_m5', 'a new link is followed');
+  assert.equal(ctl.state.error, null);
+});
+
+test('players: the page\'s choice wins, the saved one else; a seat change is saved unless told not to', () => {
+  const storage = memoryStorage({ 'k.players': 'computer:strong human' });
+  let m = make({ players: null, storage });
+  assert.deepEqual(m.ctl.state.players, ['computer:strong', 'human']);
+  m = make({ players: ['human', 'computer'], storage });
+  assert.deepEqual(m.ctl.state.players, ['human', 'computer:casual']);
+  m.ctl.setPlayer(1, 'computer:expert', { save: false });
+  assert.equal(storage.load('k.players'), 'computer:strong human');
+  m.ctl.setPlayer(0, 'robot');
+  assert.deepEqual(m.ctl.state.players, ['human', 'computer:expert']);
+  assert.equal(storage.load('k.players'), 'human computer:expert');
+  m = make({ players: null, storage: memoryStorage({ 'k.players': 'garbage' }) });
+  assert.deepEqual(m.ctl.state.players, ['human', 'computer:casual'], 'the default for a first visit');
+});

@@ -1,0 +1,478 @@
+// The game's controller: one explicit state and every operation on it, with no DOM. It holds
+// the wasm game handle, plays moves (a person's and the computer's through the same path),
+// undoes and redoes, saves the record (local storage, the URL fragment), and runs the
+// computer opponent's policy (web/js/opponent.js) with the engine it is given. Views
+// (web/js/app.js and the modules it mounts) render `state` and call the operations; they learn
+// of every change through `on(listener)`. It knows no rule: moves, accounts, owners and who
+// moved come from the wasm module.
+//
+//   const ctl = createController({ Game, engine, storage, storageKey, fragment });
+//   ctl.on((change) => render(change));    // {kind: 'game' | 'opponent' | 'view' | 'error', …}
+//   ctl.start({ startWith: 'nsolo.12' });  // the link, else the given game, else the save
+//   await ctl.play('7');                   // resolves once a view has shown it (ctl.shown)
+//
+// A change of the game (`{kind: 'game', events, from, reverse, by, redo}`) leaves
+// `state.animating` true until a view calls `shown(snap)`: the computer waits for that, so a
+// move is seen before the reply starts. In Node (tests), the listener calls `shown` at once.
+
+import { snapshot, moveForHole as legalMoveFor } from './state.js';
+import {
+  DEFAULT_PLAYERS, PACE, anyHuman, boardView, computerTurn, humanTurn, isHuman, normalisePlayer,
+  parsePlayers, newSalt, redoGoesOn, seedFor, undoTarget,
+} from './opponent.js';
+
+/** Storage that keeps nothing (no storage key, or none available). */
+const NO_STORAGE = { load: () => null, save: () => false };
+
+/**
+ * Options: `Game` (the wasm class), `engine` ({think(record, level, seed), hint(record),
+ * cancel(), busy, mode, destroy()}: web/engine-client.js), `storage` ({load(key),
+ * save(key, value) → bool}) and `storageKey` (the prefix; null: nothing saved), `fragment`
+ * ({read(), write(text)}: the URL fragment; null: not kept there), `tab` ({id() → string |
+ * null, own(owner) → bool}: web/js/tabs.js), `players` (from the page: over the saved choice),
+ * `isCrash(e)` / `onCrash(e)` (a panic of the wasm module: web/js/crash.js), `sleep(ms)`.
+ */
+export function createController({
+  Game, engine, storage = NO_STORAGE, storageKey = null, fragment = null,
+  tab = { id: () => null, own: () => true }, players = null,
+  isCrash = () => false, onCrash = (e) => { throw e; },
+  sleep = (ms) => new Promise((ok) => { setTimeout(ok, ms); }),
+} = {}) {
+  const key = (k) => (storageKey ? `${storageKey}.${k}` : null);
+  const load = (k) => (key(k) ? storage.load(key(k)) : null);
+  const save = (k, v) => (key(k) ? storage.save(key(k), v) : false);
+
+  /** The state views render. Only the controller writes it. */
+  const state = {
+    view: 'start', // 'start' (the start screen) | 'game'
+    game: null, // snapshot of the wasm game (web/js/state.js), null before the first game
+    animating: false, // a change is being shown (`shown(snap)` ends it): the computer waits
+    players: (players && players.length === 2 ? players : parsePlayers(load('players')) || DEFAULT_PLAYERS)
+      .map(normalisePlayer),
+    speed: 'normal', // the animation speed: the computer's pace follows it
+    thinking: false, // the computer searches for its move
+    hinting: false, // the engine searches for a hint
+    hint: null, // the suggested move for the person to move
+    paused: false, // computer against computer, after undo or redo: until resume()
+    note: null, // {key, error}: the engine failed ('computer.failed' | 'hint.failed')
+    error: null, // {key, error}: a refused move, a bad link or save ('error.move' | …)
+  };
+
+  let game = null; // the wasm handle
+  let salt = load('salt');
+  if (typeof salt !== 'string' || !/^[0-9a-f]{1,32}$/.test(salt)) {
+    salt = newSalt();
+    save('salt', salt);
+  }
+  let ticket = 0; // bumps whenever a pending search or hint must be forgotten
+  let suspended = 0; // > 0 while a redo sequence runs: the computer does not move in between
+  let waiting = []; // [{snap, done}]: play/redo promises resolved when their state is shown
+  let destroyed = false;
+  const listeners = new Set();
+
+  function emit(change) {
+    for (const fn of [...listeners]) fn(change);
+  }
+
+  function errorMessage(e) {
+    return e && typeof e.message === 'string' ? e.message : String(e);
+  }
+
+  // ---- the opponent's search ------------------------------------------------------------
+
+  /** Forgets any search or hint in flight (the engine's worker is stopped if it is busy). */
+  function stop() {
+    ticket++;
+    if (engine && engine.busy) engine.cancel();
+    const was = state.thinking || state.hinting;
+    state.thinking = false;
+    state.hinting = false;
+    if (was && !destroyed) emit({ kind: 'opponent' });
+  }
+
+  /** Lets the computer move if it is its turn and nothing is being shown. */
+  function kick() {
+    if (destroyed || !state.game || state.animating || state.paused || suspended > 0 || state.thinking) return;
+    if (state.view !== 'game') return;
+    const level = computerTurn(state.game, state.players);
+    if (level) think(level);
+  }
+
+  /**
+   * Asks the engine (`request(record)`) for the side to move, with `flag` ('thinking' |
+   * 'hinting') set meanwhile; a forced move (a pass, or one hole) needs no search. Resolves to
+   * {move, mine} (`mine`: the ticket, still current), or null when the request failed
+   * (`state.note` says why, with `failKey`) or was forgotten.
+   */
+  async function ask(flag, failKey, request) {
+    const mine = ++ticket;
+    const snap = state.game;
+    state[flag] = true;
+    emit({ kind: 'opponent' });
+    let move;
+    try {
+      move = snap.legal.length === 1 ? snap.legal[0] : await request(snap.record);
+    } catch (e) {
+      if (mine === ticket && !(e && e.name === 'AbortError')) {
+        state[flag] = false;
+        state.note = { key: failKey, error: errorMessage(e) };
+        emit({ kind: 'opponent' });
+      }
+      return null;
+    }
+    return mine === ticket && !destroyed ? { move, mine } : null;
+  }
+
+  /** The computer's move at `level`: searched, shown at the pace, then played like a click. */
+  async function think(level) {
+    const { record } = state.game;
+    const started = Date.now();
+    const asked = await ask('thinking', 'computer.failed', (r) => engine.think(r, level, seedFor(r, salt)));
+    if (!asked) return;
+    const wait = (PACE[state.speed] ?? PACE.normal) - (Date.now() - started);
+    if (wait > 0) await sleep(wait);
+    if (asked.mine !== ticket || destroyed) return; // undo, a new game, a move…: forgotten
+    state.thinking = false;
+    if (!state.game || state.game.record !== record || state.animating) {
+      emit({ kind: 'opponent' });
+      return;
+    }
+    await play(asked.move);
+  }
+
+  /** Asks the engine for the person to move's best move (`state.hint`). */
+  async function hint() {
+    if (!humanTurn(state.game, state.players) || state.animating || state.hinting) return;
+    const { record } = state.game;
+    state.hint = null;
+    const asked = await ask('hinting', 'hint.failed', (r) => engine.hint(r));
+    if (!asked) return;
+    state.hinting = false;
+    if (state.game && state.game.record === record) state.hint = asked.move;
+    emit({ kind: 'opponent' });
+  }
+
+  // ---- the game ---------------------------------------------------------------------------
+
+  /** The counts a view shows before a change (where an animation starts). */
+  function counts() {
+    const s = state.game;
+    return s ? { holes: s.holes.slice(), stores: s.stores.slice() } : null;
+  }
+
+  /**
+   * The game changed: a new snapshot, the search and the hint forgotten, the record saved
+   * (`persist: false` for the first game of a mount: the view saves it after its first
+   * board), and the change told. Resolves when a view has shown it (or a newer state took over).
+   */
+  function commit(change, { persist: keep = true } = {}) {
+    stop();
+    state.hint = null;
+    state.note = null;
+    state.game = snapshot(game);
+    state.animating = true;
+    for (const w of waiting.splice(0)) w.done(); // superseded
+    const shownPromise = new Promise((done) => { waiting.push({ snap: state.game, done }); });
+    if (keep) persist();
+    emit({ kind: 'game', ...change });
+    return shownPromise;
+  }
+
+  /** Saves the record: the URL fragment, and local storage marked with this tab's id. */
+  function persist() {
+    if (!state.game) return;
+    const { record } = state.game;
+    if (fragment) fragment.write(record);
+    if (save('game', record)) save('gameTab', tab.id() || '');
+  }
+
+  /** A view shows `snap` and no animation is playing: the computer may move. */
+  function shown(snap) {
+    if (destroyed || snap !== state.game) return; // a newer state took over meanwhile
+    state.animating = false;
+    for (const w of waiting.splice(0)) w.done();
+    emit({ kind: 'opponent' });
+    kick();
+  }
+
+  function setGame(g, options) {
+    if (game && game !== g) game.free();
+    game = g;
+    state.view = 'game';
+    return commit({ fresh: true }, options);
+  }
+
+  /** Starts a fresh game of `config` (the notation's `adji-boto`, `nsolo.12`, `ayoayo.row-owner`). */
+  function newGame(config, options) {
+    salt = newSalt();
+    save('salt', salt);
+    state.paused = false;
+    state.error = null;
+    return setGame(Game.create(config), options);
+  }
+
+  /**
+   * A fresh game of the kind a broken record names: its config (the record's first field),
+   * else its game alone, else Ayoayo. The rules module reads them; nothing is parsed here.
+   */
+  function freshFor(text) {
+    const config = String(text).trim().split('_')[0];
+    for (const c of [config, config.split('.')[0]]) {
+      try {
+        return Game.create(c);
+      } catch (e) {
+        if (isCrash(e)) throw e;
+      }
+    }
+    return Game.create('ayoayo');
+  }
+
+  /** Loads a record; on failure `state.error` says why (`errorKey`) and a fresh game starts. */
+  function loadRecord(text, errorKey, options) {
+    let g;
+    try {
+      g = Game.load(text);
+    } catch (e) {
+      if (isCrash(e)) throw e;
+      state.error = { key: errorKey, error: errorMessage(e) };
+      emit({ kind: 'error' });
+      g = freshFor(text);
+    }
+    return setGame(g, options);
+  }
+
+  /**
+   * Plays a move string ("7", "x40", "pass", "resign") through the one path every move takes:
+   * the engine plays it and returns its account, views show it, the record is saved. Resolves
+   * to true once shown, false when refused (`state.error` says why).
+   */
+  async function play(move) {
+    if (!game) return false;
+    const from = counts();
+    const by = state.game.toMove;
+    let events;
+    try {
+      events = game.play(String(move));
+    } catch (e) {
+      if (isCrash(e)) { // the module failed (a panic): the page stops the game (crash.js)
+        onCrash(e);
+        return false;
+      }
+      state.error = { key: 'error.move', error: errorMessage(e) };
+      emit({ kind: 'error' });
+      return false;
+    }
+    if (state.error) {
+      state.error = null;
+      emit({ kind: 'error' });
+    }
+    await commit({ events, from, by });
+    return true;
+  }
+
+  /** The move that playing `hole` means now for a person, or null (not theirs, not legal). */
+  function moveForHole(hole) {
+    const s = state.game;
+    if (!s || state.animating || !isHuman(state.players, s.toMove)) return null;
+    return legalMoveFor(s, hole);
+  }
+
+  /** Undo: against the computer, back to the last position where a person was to move. */
+  function undo() {
+    if (!game || !game.canUndo()) return false;
+    const target = undoTarget(state.game, state.players);
+    if (target < 0) return false;
+    stop(); // a search in progress stops here
+    const from = counts();
+    // The engine's accounts of the moves undone, last first; the board plays them backwards.
+    const accounts = [];
+    while (game.ply() > target) {
+      const events = game.undo();
+      if (!events) break;
+      accounts.unshift(events);
+    }
+    if (!accounts.length) return false;
+    if (!anyHuman(state.players)) state.paused = true; // else undo would be replayed at once
+    commit({ events: accounts, from, reverse: true, undo: true });
+    return true;
+  }
+
+  /** Redo: against the computer, on to the next position where a person is to move. */
+  async function redo() {
+    suspended++;
+    try {
+      if (await redoOne()) {
+        while (game && continueRedo() && (await redoOne()));
+      }
+    } finally {
+      suspended--;
+    }
+    kick();
+  }
+
+  function continueRedo() {
+    if (!anyHuman(state.players)) {
+      state.paused = true;
+      return false;
+    }
+    return redoGoesOn(state.game, state.players);
+  }
+
+  async function redoOne() {
+    if (!game || !game.canRedo()) return false;
+    const from = counts();
+    const by = state.game.toMove;
+    const events = game.redo();
+    if (!events) return false;
+    await commit({ events, from, by, redo: true });
+    return true;
+  }
+
+  // ---- players, views, the start ----------------------------------------------------------
+
+  /** Seats `who` on `side`; `{save: false}` leaves the saved choice alone (kiosk demo). */
+  function setPlayer(side, who, { save: keep = true } = {}) {
+    if (side !== 0 && side !== 1) return;
+    state.players = state.players.slice();
+    state.players[side] = normalisePlayer(who);
+    if (keep) save('players', state.players.join(' '));
+    state.paused = false;
+    // A side handed over to a person while the computer thinks for it: the search stops.
+    if (state.thinking && humanTurn(state.game, state.players)) stop();
+    emit({ kind: 'opponent', players: true });
+    if (!state.animating) kick();
+  }
+
+  /** Shows the start screen (the game stays, the computer stops). */
+  function showStart() {
+    stop();
+    state.view = 'start';
+    state.animating = false;
+    emit({ kind: 'view' });
+  }
+
+  /** Back from the start screen to the game. */
+  function showGame() {
+    if (!game) return;
+    state.view = 'game';
+    emit({ kind: 'view' });
+    kick();
+  }
+
+  /** Continues after undo or redo in a computer-only game. */
+  function resume() {
+    state.paused = false;
+    emit({ kind: 'opponent' });
+    kick();
+  }
+
+  /**
+   * The saved game a start screen may offer, when it is not the one on the board:
+   * {gameId, size} (read by the rules module), or null (none, unreadable, or this game).
+   */
+  function savedOffer() {
+    const saved = load('game');
+    if (!saved || (state.game && saved === state.game.record)) return null;
+    let g = null;
+    try {
+      g = Game.load(saved);
+      return { gameId: g.gameId(), size: g.size() };
+    } catch (e) {
+      if (isCrash(e)) throw e;
+      return null; // unreadable: nothing to offer (the start screen's games remain)
+    } finally {
+      g?.free();
+    }
+  }
+
+  /** Takes up the saved game (the start screen's "Continue"); false when there is none. */
+  function continueSaved() {
+    const saved = load('game');
+    if (!saved) return false;
+    state.error = null;
+    loadRecord(saved, 'error.badSave');
+    kick();
+    return true;
+  }
+
+  /** The link changed (`hashchange`): its game, unless it is the one on the board. */
+  function followLink(text) {
+    if (text && (!state.game || text !== state.game.record)) loadRecord(text, 'error.badLink');
+  }
+
+  /**
+   * The first game of a mount: `initialGame` (a wasm game handed over by a re-mount, with
+   * `initialView`), else the link's record, else `startWith` (a config), else this tab's own
+   * save, else the start screen (another tab's save is offered there). The record is not
+   * saved yet: the view calls `persist()` once its first board is drawn.
+   */
+  function start({ initialGame = null, initialView = null, startWith = null } = {}) {
+    const fromUrl = fragment ? fragment.read() : '';
+    const saved = load('game');
+    const quiet = { persist: false };
+    if (initialGame) {
+      setGame(initialGame, quiet);
+      if (initialView === 'start') showStart();
+    } else if (fromUrl) loadRecord(fromUrl, 'error.badLink', quiet);
+    else if (startWith) newGame(startWith, quiet);
+    else if (saved && tab.own(load('gameTab'))) loadRecord(saved, 'error.badSave', quiet);
+    else showStart();
+  }
+
+  return {
+    state,
+    /** Calls `fn(change)` on every change; returns the unsubscribe. */
+    on(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    start,
+    play,
+    moveForHole,
+    undo,
+    redo,
+    newGame,
+    loadRecord,
+    followLink,
+    continueSaved,
+    savedOffer,
+    persist,
+    shown,
+    setPlayer,
+    showStart,
+    showGame,
+    resume,
+    hint,
+    stop,
+    kick,
+    /** The animation speed ('slow' | 'normal' | 'fast' | 'instant'): the computer's pace. */
+    setSpeed(speed) {
+      if (speed in PACE) state.speed = speed;
+    },
+    /** Dismisses the error message. */
+    clearError() {
+      state.error = null;
+      emit({ kind: 'error' });
+    },
+    /** Whether undo would take anything back (against the computer: a person's move). */
+    canUndo: () => undoTarget(state.game, state.players) >= 0,
+    /** Whether the person to move may act (resign, hint, pass): the game on, nothing shown. */
+    humanTurn: () => !state.animating && humanTurn(state.game, state.players),
+    /** What the board shows: the snapshot, with no move to click while the computer is to move. */
+    boardView: () => boardView(state.game, state.players),
+    /** The engine's mode: 'url' | 'blob' (a worker) or 'inline' (the main thread). */
+    get engineMode() { return (engine && engine.mode) || ''; },
+    /** Stops everything; with `keepGame` the wasm game is not freed but returned. */
+    destroy({ keepGame = false } = {}) {
+      stop();
+      destroyed = true;
+      for (const w of waiting.splice(0)) w.done();
+      if (engine) engine.destroy();
+      listeners.clear();
+      const kept = keepGame ? game : null;
+      if (game && !keepGame) game.free();
+      game = null;
+      return kept;
+    },
+  };
+}

@@ -1,0 +1,129 @@
+// The computer opponent's controls, a view of the controller's state (web/js/controller.js):
+// a menu per side (in each player's panel, and both on the start screen), the Hint button,
+// the "thinking" sign (a spinner and words; the engine's failure in words), "Continue" for a
+// paused computer-only game, and the hint in words. The policy itself is web/js/opponent.js,
+// run by the controller; this module only shows it and forwards the clicks.
+
+import { h } from './dom.js';
+import { levelOf, computerLevels, isHuman } from './opponent.js';
+
+/**
+ * `ctl`: the controller; `i18n`; where the controls go, given by the app: `panels` (the
+ * players' panels [{el}, {el}]), `startSlot` (an element on the start screen), `hintSlot`
+ * (the toolbar's Hint button goes in place of it), `statusRow`; `markHint(move)` marks the
+ * suggested move where it is shown (the hole's accessible cell, or the Pass button).
+ * Returns {render(), statusText(snap), panelSelects, destroy()}.
+ */
+export function attachPlayersView({ ctl, i18n, panels, startSlot, hintSlot, statusRow, markHint }) {
+  const { t } = i18n;
+  const state = ctl.state;
+  const playerName = (side) => t(`player.${side}`);
+
+  const choices = ['human', ...computerLevels().map((l) => `computer:${l}`)];
+  const optionText = (c) => (c === 'human' ? t('players.human') : t('players.computer', { level: t(`level.${levelOf(c)}`) }));
+  const selects = [];
+  function playerSelect(side, cls) {
+    const sel = h(`select.mb-player-select${cls}`, {
+      dataset: { side: String(side) },
+      'aria-label': t('players.label', { player: playerName(side), seat: t(`player.${side}.seat`) }),
+    }, choices.map((c) => h('option', { value: c }, optionText(c))));
+    sel.value = state.players[side];
+    sel.addEventListener('change', () => ctl.setPlayer(side, sel.value));
+    selects.push(sel);
+    return sel;
+  }
+  // On the board screen: a menu in each player's panel.
+  const panelSelects = [0, 1].map((side) => {
+    const sel = playerSelect(side, '.mb-panel-player');
+    panels[side].el.append(sel);
+    return sel;
+  });
+  // On the start screen: both menus, before the games.
+  const startBox = h('fieldset.mb-players-start', {},
+    h('legend', {}, t('players.heading')),
+    [0, 1].map((side) => {
+      const sel = playerSelect(side, '');
+      sel.id = `mb-player-${side}-${Math.random().toString(36).slice(2, 8)}`;
+      return h('p.mb-players-row', {},
+        h('label', { for: sel.id }, `${playerName(side)} (${t(`player.${side}.seat`)})`), ' ', sel);
+    }),
+    h('p.mb-players-note', {}, t('players.note')));
+  startSlot.replaceWith(startBox);
+
+  const hintBtn = h('button.mb-btn.mb-hint-btn', { type: 'button' }, t('hint.button'));
+  hintBtn.addEventListener('click', () => ctl.hint());
+  hintSlot.replaceWith(hintBtn);
+
+  const spinner = h('span.mb-spinner', { 'aria-hidden': 'true' });
+  const thinkingText = h('span.mb-thinking-text');
+  const thinkingEl = h('p.mb-thinking', { role: 'status', hidden: true }, spinner, thinkingText);
+  const resumeBtn = h('button.mb-btn.mb-resume', { type: 'button', hidden: true }, t('computer.resume'));
+  resumeBtn.addEventListener('click', () => ctl.resume());
+  const hintText = h('p.mb-hint-text', { role: 'status', hidden: true });
+  statusRow.append(thinkingEl, resumeBtn, hintText);
+
+  /** Shows the players, the thinking sign, Continue, the Hint button and the hint. */
+  function render() {
+    const snap = state.game;
+    selects.forEach((sel) => { sel.value = state.players[Number(sel.dataset.side)]; });
+    for (const side of [0, 1]) panels[side].el.classList.toggle('is-computer', !isHuman(state.players, side));
+    if (state.thinking && snap) {
+      thinkingText.textContent = t('computer.thinking', { player: playerName(snap.toMove) });
+      thinkingEl.hidden = false;
+    } else if (state.hinting) {
+      thinkingText.textContent = t('hint.thinking');
+      thinkingEl.hidden = false;
+    } else if (state.note) {
+      thinkingText.textContent = t(state.note.key, { error: state.note.error });
+      thinkingEl.hidden = false;
+    } else {
+      thinkingEl.hidden = true;
+    }
+    thinkingEl.classList.toggle('is-busy', state.thinking || state.hinting);
+    const computerTurn = !!snap && !snap.result && !isHuman(state.players, snap.toMove);
+    resumeBtn.hidden = !(state.paused && computerTurn);
+    hintBtn.disabled = !ctl.humanTurn() || state.hinting;
+    renderHint();
+  }
+
+  function renderHint() {
+    const move = state.hint;
+    markHint(move);
+    if (!move) {
+      hintText.hidden = true;
+      hintText.textContent = '';
+      return;
+    }
+    if (move === 'pass') hintText.textContent = t('hint.pass');
+    else hintText.textContent = t(/^x/.test(move) ? 'hint.remove' : 'hint.sow', { hole: move.replace(/^x/, '') });
+    hintText.hidden = false;
+  }
+
+  /** The status line while the computer is to move, or null (a person's turn, the end). */
+  function statusText(snap) {
+    if (!snap || snap.result || isHuman(state.players, snap.toMove)) return null;
+    const player = playerName(snap.toMove);
+    const level = t(`level.${levelOf(state.players[snap.toMove])}`);
+    if (snap.legal.length === 1 && snap.legal[0] === 'pass') return t('computer.mustPass', { player });
+    if (state.paused) return t('computer.paused', { player });
+    if (snap.pending > 0) return t('computer.removing', { player, n: snap.pending });
+    return t('computer.toMove', { player, level });
+  }
+
+  render();
+
+  return {
+    render,
+    statusText,
+    /** The menus in the players' panels (the compact layout moves them into its "⋯" menu). */
+    panelSelects,
+    destroy() {
+      startBox.remove();
+      hintBtn.remove();
+      thinkingEl.remove();
+      resumeBtn.remove();
+      hintText.remove();
+      panelSelects.forEach((s) => s.remove());
+    },
+  };
+}
