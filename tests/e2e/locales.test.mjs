@@ -1,6 +1,7 @@
 // The translations and the colours, checked without a browser: scripts/check-locales.mjs (every
 // English key in every language, same placeholders), web/locales/index.json (the list of
-// languages) matching the files, and scripts/check-contrast.mjs (WCAG AA in both themes).
+// languages) matching the files, the lesson texts (web/lessons/locales/, same check, same
+// languages), and scripts/check-contrast.mjs (WCAG AA in both themes).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -55,6 +56,15 @@ test('web/locales/index.json lists exactly the locale files, each with its own n
   assert.deepEqual(list.map((l) => l.code).sort(), files);
   for (const l of list) assert.ok(typeof l.name === 'string' && l.name.trim(), `${l.code} has a name`);
   for (const code of ['en', 'it', 'nl', 'ru']) assert.ok(files.includes(code), `${code}.json exists`);
+});
+
+test('the lesson texts (web/lessons/locales/) pass scripts/check-locales.mjs, one file per page language', () => {
+  const lessons = join(ROOT, 'web', 'lessons', 'locales');
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'check-locales.mjs'), lessons], { encoding: 'utf8' });
+  assert.equal(r.status, 0, `check-locales failed on the lesson texts:\n${r.stdout}\n${r.stderr}`);
+  assert.equal(r.stderr, '', 'no warnings: no lesson text that English lacks');
+  const page = readdirSync(LOCALES).filter((f) => f.endsWith('.json') && f !== 'index.json').sort();
+  assert.deepEqual(readdirSync(lessons).filter((f) => f.endsWith('.json')).sort(), page);
 });
 
 test('colour contrast meets WCAG AA in both themes (scripts/check-contrast.mjs)', () => {
