@@ -452,6 +452,46 @@ fn every_lesson_step_agrees_with_the_rules_and_has_its_texts() {
     );
 }
 
+/// Every `PlayError` the rules crate can give (`TooFewSeeds` with the counts its games use).
+const ALL_ERRORS: [PlayError; 13] = [
+    PlayError::GameOver,
+    PlayError::NoSuchHole,
+    PlayError::NotYourHole,
+    PlayError::TooFewSeeds { needs: 1 },
+    PlayError::TooFewSeeds { needs: 2 },
+    PlayError::PlayedInOpening,
+    PlayError::SingletonNotAllowed,
+    PlayError::NeverEnds,
+    PlayError::MustFeed,
+    PlayError::RemovalsPending,
+    PlayError::NoRemovalOwed,
+    PlayError::NotAnOpponentStone,
+    PlayError::PassNotAllowed,
+];
+
+/// `web/lessons/refusals.json` maps each refusal's name to the rules' own English reason, the
+/// text after "is not legal: " in the wasm module's error, so a view can find the name (and
+/// its text in the learner's language) from the error. It must match the rules crate exactly.
+#[test]
+fn refusals_json_names_every_reason_of_the_rules() {
+    let file = load(lessons_dir().join("refusals.json"));
+    let mut want = Map::new();
+    for e in ALL_ERRORS {
+        want.insert(reason(e).to_string(), json!(e.to_string()));
+    }
+    assert_eq!(
+        file,
+        Value::Object(want),
+        "web/lessons/refusals.json against PlayError's reasons"
+    );
+    let names: BTreeSet<&str> = ALL_ERRORS.iter().map(|e| reason(*e)).collect();
+    assert_eq!(
+        names,
+        REASONS.iter().copied().collect(),
+        "REASONS lists every name once"
+    );
+}
+
 #[test]
 fn every_lesson_file_is_checked() {
     let mut found: Vec<String> = std::fs::read_dir(lessons_dir())
@@ -461,6 +501,7 @@ fn every_lesson_file_is_checked() {
         .collect();
     found.sort();
     let mut want: Vec<String> = RULES.iter().map(|(g, _)| format!("{g}.json")).collect();
+    want.push("refusals.json".to_string());
     want.sort();
     assert_eq!(found, want, "a lesson file this test does not know");
 }
