@@ -53,6 +53,7 @@ const RULES: [(&str, &[&str]); 3] = [
             "relay",
             "skip-origin",
             "capture",
+            "pass",
             "feeding",
             "end",
             "remainder",
