@@ -255,6 +255,9 @@ fn check_step(
     if pos.config().game().as_str() != game {
         errors.push(format!("{at}: the position is not {game}"));
     }
+    if game == "nsolo" && pos.config().size() != Some(8) {
+        errors.push(format!("{at}: Nsolo's lesson is on the 4×8 board"));
+    }
     let mut start = Game::from_position(pos);
     for m in step["before"].as_array().map(Vec::as_slice).unwrap_or(&[]) {
         let mv = m.as_str().and_then(|s| s.parse::<Move>().ok());
