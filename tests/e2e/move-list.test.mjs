@@ -1,0 +1,131 @@
+// The move list's entries stay apart: each entry's number ("10.", the list's marker) is drawn
+// clear of the entry before it, at least 8 px after that entry's last character, for all 38
+// moves of a finished Ayoayo game (the tester saw "x1010." from move 10 on), at 1280×720 and
+// 390×844, in every language. The number's box is the one Chromium lays out for the
+// item's ::marker (read through the DevTools protocol), the entry's text the box of its
+// contents (no CSS value is read): the test measures where the numbers actually are.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+
+const LANGS = ['en', 'it', 'nl', 'ru'];
+const SIZES = [[1280, 720], [390, 844]];
+// A finished Ayoayo game, 38 moves (the tester's record).
+const AYOAYO = 'ayoayo_m1.10.3.7.5.7.5.6.3.8.2.11.4.10.5.9.0.9.3.9.4.9.1.11.2.7.5.7.1.10.0.11.2.6.0.7.1.8';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+/** Boxes (viewport CSS px) of every list item's ::marker, in list order, through CDP. */
+async function markerBoxes(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    const items = [];
+    const walk = (n) => {
+      if (n.nodeName === 'LI' && n.attributes) {
+        const attrs = {};
+        for (let i = 0; i < n.attributes.length; i += 2) attrs[n.attributes[i]] = n.attributes[i + 1];
+        if (attrs['data-ply']) items.push({ ply: Number(attrs['data-ply']), marker: (n.pseudoElements || []).find((p) => p.pseudoType === 'marker') });
+      }
+      for (const c of n.children || []) walk(c);
+      for (const c of n.shadowRoots || []) walk(c);
+    };
+    walk(root);
+    const out = [];
+    for (const it of items) {
+      if (!it.marker) { out.push({ ply: it.ply, box: null }); continue; }
+      const { model } = await cdp.send('DOM.getBoxModel', { nodeId: it.marker.nodeId });
+      const q = model.border;
+      const xs = [q[0], q[2], q[4], q[6]];
+      const ys = [q[1], q[3], q[5], q[7]];
+      out.push({ ply: it.ply, box: { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) } });
+    }
+    return out;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Each entry's text box (its contents, without the marker) and its own border box. */
+const entryBoxes = (page) => page.$$eval('.mb-moves li', (lis) => lis.map((li) => {
+  const r = document.createRange();
+  r.selectNodeContents(li);
+  const t = r.getBoundingClientRect();
+  const b = li.getBoundingClientRect();
+  return {
+    ply: Number(li.dataset.ply),
+    text: { left: t.left, right: t.right, top: t.top, bottom: t.bottom },
+    box: { left: b.left, right: b.right, top: b.top, bottom: b.bottom },
+    label: li.textContent,
+  };
+}));
+
+const overlapX = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left);
+const sameLine = (a, b) => Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+
+/** Problems with the list as laid out now: a number over the entry before it, or too close. */
+async function problems(page) {
+  const markers = await markerBoxes(page);
+  const entries = await entryBoxes(page);
+  assert.equal(markers.length, entries.length, 'one number per entry');
+  const out = [];
+  for (let i = 0; i < entries.length; i++) {
+    const m = markers[i].box;
+    const e = entries[i];
+    if (!m || m.right - m.left < 1) { out.push(`entry ${e.ply} shows no number`); continue; }
+    // the number sits just before its own entry's text, on its line
+    if (!sameLine(m, e.text) || m.right > e.text.left + 0.5) out.push(`entry ${e.ply}: its number is not before its text`);
+    if (i === 0) continue;
+    const prev = entries[i - 1];
+    if (!sameLine(m, prev.text)) continue; // a new line: nothing before it on this line
+    const gap = m.left - prev.text.right;
+    // a visible space between the previous entry's last character and this number
+    if (overlapX(m, prev.text) > 0 || gap < 8) {
+      out.push(`entry ${e.ply} "${Math.round(m.left)}..${Math.round(m.right)}" is ${gap.toFixed(1)}px after entry ${prev.ply} "${prev.label}" (ends at ${Math.round(prev.text.right)})`);
+    }
+  }
+  return out;
+}
+
+for (const lang of LANGS) {
+  test(`${lang}: the move list's numbers never run into the entry before (1280×720 and 390×844)`, async () => {
+    const page = await H.newPage(env, { reducedMotion: 'reduce' });
+    await page.goto(`${env.url}index.html?lang=${lang}&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view]');
+    await H.clearStorage(page);
+    await page.goto(`${env.url}index.html?lang=${lang}&p0=human&p1=human#${AYOAYO}`);
+    await page.waitForSelector('.mb-board[data-animating="false"]');
+    await page.waitForFunction(() => document.querySelectorAll('.mb-moves li').length === 38);
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      // the layout settles: the list's box unchanged over two animation frames
+      await page.evaluate(() => new Promise((done) => {
+        let last = '';
+        const step = () => {
+          const r = document.querySelector('.mb-moves').getBoundingClientRect();
+          const sig = `${r.width}x${r.height}`;
+          if (sig === last) done(); else { last = sig; requestAnimationFrame(step); }
+        };
+        requestAnimationFrame(step);
+      }));
+      // every line of the list, its scroll box shown from the top down
+      const list = page.locator('.mb-moves');
+      await list.scrollIntoViewIfNeeded();
+      const found = [];
+      const { scrollHeight, clientHeight } = await list.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+      for (let top = 0; ; top += clientHeight) {
+        await list.evaluate((el, y) => { el.scrollTop = y; }, top);
+        for (const p of await problems(page)) if (!found.includes(p)) found.push(p);
+        if (top + clientHeight >= scrollHeight) break;
+      }
+      await list.evaluate((el) => { el.scrollTop = 0; });
+      await list.screenshot({ path: H.shot(`move-list-${lang}-${w}x${h}`) });
+      assert.deepEqual(found, [], `${lang} ${w}×${h}`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
