@@ -20,9 +20,10 @@ import { createEngine } from '../engine-client.js';
 import { nextTask } from './later.js';
 import { attachOverflowMenu } from './compact.js';
 import { tabId, ownSave } from './tabs.js';
-import { gameIds, gameInfo, configFor } from './catalog.js';
-
-const RULES_PAGE = new URL('../rules.html', import.meta.url);
+import { gameInfo } from './catalog.js';
+import { createMovesView } from './moves-view.js';
+import { createStartView } from './start-view.js';
+import { createRulesView } from './rules-view.js';
 
 /**
  * Mounts the app into `root`. Options: `Game` (the wasm class), `i18n` (from createI18n),
@@ -68,43 +69,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   applyTheme();
   root.replaceChildren();
 
-  // ---- start screen ------------------------------------------------------------------
-  // The games and Nsolo's sizes come from the rules module's catalog (web/js/catalog.js).
-  const sizes = gameIds().map(gameInfo).find((g) => g.sizes).sizes;
-  const sizeInput = h('input.mb-size', { type: 'range', min: sizes.min, max: sizes.max, step: 1, value: sizes.default, id: uid('size') });
-  const sizeOut = h('output.mb-size-value', { for: sizeInput.id }, t('start.sizeValue', { n: sizes.default }));
-  sizeInput.addEventListener('input', () => {
-    sizeOut.textContent = t('start.sizeValue', { n: sizeInput.value });
-  });
-  const backButton = h('button.mb-btn.mb-back', { type: 'button', hidden: true }, t('rules.back'));
-  backButton.addEventListener('click', () => ctl.showGame());
-  let firstPlay = null; // the first game's Play button: the start screen's focus
-  const cards = gameIds().map((id) => {
-    const sized = !!gameInfo(id).sizes;
-    const play = h('button.mb-btn.mb-primary', { type: 'button', dataset: { game: id } }, t('start.play', { game: t(`game.${id}.name`) }));
-    play.addEventListener('click', () => newGame(configFor(id, sized ? Number(sizeInput.value) : 0)));
-    firstPlay ??= play;
-    return h('article.mb-card', { dataset: { game: id } },
-      h('h3', {}, t(`game.${id}.name`)),
-      h('p.mb-origin', {}, typeof i18n.games(id).origin === 'string' ? i18n.games(id).origin : ''),
-      sized ? h('p.mb-size-row', {}, h('label', { for: sizeInput.id }, t('start.size')), ' ', sizeInput, ' ', sizeOut) : null,
-      play);
-  });
-  // Another tab's saved game (web/js/tabs.js): offered, never taken over silently.
-  const continueInfo = h('span.mb-continue-info');
-  const continueBtn = h('button.mb-btn.mb-primary.mb-continue-saved', { type: 'button' }, t('start.resume'));
-  continueBtn.addEventListener('click', () => {
-    if (!ctl.continueSaved()) renderContinue();
-  });
-  const continueRow = h('p.mb-continue', { hidden: true }, continueBtn, ' ', continueInfo);
+  // ---- start screen (web/js/start-view.js) ---------------------------------------------
   const playersSlot = h('span'); // the players' menus (web/js/players-view.js)
-  const startView = h('section.mb-start', { hidden: true },
-    h('h2', {}, t('start.heading')),
-    continueRow,
-    h('p.mb-intro', {}, t('start.intro')),
-    playersSlot,
-    h('div.mb-cards', {}, cards),
-    backButton);
+  const start = createStartView({ ctl, i18n, playersSlot });
+  const startView = start.element;
 
   // ---- game screen -------------------------------------------------------------------
   const title = h('h2.mb-title');
@@ -179,35 +147,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       btn('toolbar.new', '.mb-over-new', () => showStart()),
       btn('over.close', '.mb-over-close', () => { overPanel.hidden = true; })));
 
-  const moveList = h('ol.mb-moves');
-  const markFrom = (e) => {
-    const li = e.target.closest ? e.target.closest('li') : null;
-    const entry = li && listed.find((x) => x.li === li);
-    access.mark(entry ? entry.hole : -1);
-  };
-  moveList.addEventListener('pointerover', markFrom);
-  moveList.addEventListener('focusin', markFrom);
-  moveList.addEventListener('pointerleave', () => {
-    if (!moveList.contains(document.activeElement)) access.mark(-1);
-  });
-  moveList.addEventListener('focusout', (e) => {
-    if (!moveList.contains(e.relatedTarget)) access.mark(-1);
-  });
-  const movesEmpty = h('p.mb-moves-empty', {}, t('moves.empty'));
-  const recordText = h('code.mb-record');
-  const copyNote = h('span.mb-copied', { hidden: true, role: 'status' }, t('moves.copied'));
-  const copyBtn = btn('moves.copyLink', '.mb-copy', () => copyLink());
-  const movesSection = h('section.mb-moves-section', {},
-    h('h3', {}, t('moves.heading')), movesEmpty, moveList,
-    h('p.mb-record-row', {}, h('span', {}, `${t('moves.record')}: `), recordText, ' ', copyBtn, ' ', copyNote));
+  // The move list and the record (web/js/moves-view.js).
+  const movesView = createMovesView({ t, mark: (hole) => access.mark(hole), record: () => snap().record });
+  const movesSection = movesView.element;
 
-  const rulesBody = h('div.mb-rules-body');
-  const rulesTitle = h('h2');
-  // A real address from the start (crawlable); showRules adds the game and the language.
-  const rulesLink = h('a.mb-rules-link', { href: RULES_PAGE.href }, t('rules.full'));
-  const rulesDialog = h('dialog.mb-rules', {},
-    rulesTitle, rulesBody,
-    h('p.mb-rules-actions', {}, rulesLink, ' ', btn('rules.close', '.mb-rules-close', () => rulesDialog.close())));
+  const rules = createRulesView(i18n); // the rules dialog (web/js/rules-view.js)
+  const rulesDialog = rules.element;
 
   // The confirmation before resigning: a modal dialog; "Keep playing" has the focus.
   const resignText = h('p.mb-resign-text');
@@ -330,29 +275,20 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     message.hidden = !e;
   }
 
-  /** Shows the saved game's offer on the start screen when there is one this tab is not playing. */
-  function renderContinue() {
-    const s = ctl.savedOffer();
-    continueRow.hidden = !s;
-    if (!s) return;
-    continueInfo.textContent = `${t(`game.${s.gameId}.name`)}${gameInfo(s.gameId)?.sizes ? ` ${t('start.sizeValue', { n: s.size })}` : ''}`;
-  }
-
   function showStart() {
     ctl.showStart();
   }
 
   function renderView() {
-    const start = ctl.state.view === 'start';
-    if (start) {
-      renderContinue();
+    const onStart = ctl.state.view === 'start';
+    if (onStart) {
+      start.render(!!snap());
       board.skip();
-      backButton.hidden = !snap();
     }
-    startView.hidden = !start;
-    gameView.hidden = start;
+    startView.hidden = !onStart;
+    gameView.hidden = onStart;
     root.dataset.view = ctl.state.view;
-    if (start) firstPlay.focus({ preventScroll: true });
+    if (onStart) start.focus();
   }
 
   /** The computer's side of the state: data attributes, the players' controls, the status. */
@@ -460,43 +396,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     }
   }
 
-  // The move list as shown: [{m, by, hole, li}]. A move changes only its own line (a long
-  // Nsolo 4×36 game has over a thousand: rebuilding them all made every move slower than the last).
-  const listed = [];
   function renderMoves() {
-    const { moves, movers, record } = snap();
-    movesEmpty.hidden = moves.length > 0;
-    moveList.hidden = moves.length === 0;
-    let k = 0;
-    while (k < listed.length && k < moves.length && listed[k].m === moves[k] && listed[k].by === movers[k]) k += 1;
-    for (const e of listed.splice(k)) e.li.remove();
-    const added = [];
-    for (let i = k; i < moves.length; i++) {
-      const by = movers[i];
-      const m = moves[i];
-      // A move's hole (a sowing or an Nsolo removal) is marked on the board while the move
-      // has the focus or the pointer (access.mark).
-      const hole = /^x?\d+$/.test(m) ? Number(m.replace('x', '')) : -1;
-      const li = h('li', { tabindex: '0', dataset: hole < 0 ? { ply: String(i + 1) } : { ply: String(i + 1), hole: String(hole) } },
-        h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ',
-        m === 'resign' ? h('span.mb-move-resign', {}, t('moves.resign')) : h('code', {}, m));
-      listed.push({ m, by, hole, li });
-      added.push(li);
-    }
-    if (added.length) moveList.append(...added);
-    for (const e of listed) {
-      if (e.li.classList.contains('is-last')) {
-        e.li.classList.remove('is-last');
-        e.li.removeAttribute('aria-current');
-      }
-    }
-    const last = listed[listed.length - 1];
-    if (last) {
-      last.li.classList.add('is-last');
-      last.li.setAttribute('aria-current', 'step');
-    }
-    moveList.scrollTop = moveList.scrollHeight;
-    recordText.textContent = record;
+    movesView.render(snap());
   }
 
   function showOver() {
@@ -522,37 +423,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   function showRules() {
-    const id = snap() ? snap().gameId : 'ayoayo';
-    const name = t(`game.${id}.name`);
-    rulesTitle.textContent = t('rules.heading', { game: name });
-    const texts = i18n.games(id).rules;
-    const nodes = [];
-    if (Array.isArray(texts) && texts.length) {
-      for (const item of texts) {
-        if (typeof item === 'string') nodes.push(h('p', {}, item));
-        else if (Array.isArray(item)) nodes.push(h('ul', {}, item.filter((x) => typeof x === 'string').map((x) => h('li', {}, x))));
-      }
-    } else {
-      nodes.push(h('p.mb-placeholder', {}, t('rules.placeholder', { game: name })));
-    }
-    rulesBody.replaceChildren(...nodes);
-    const link = new URL(RULES_PAGE);
-    link.hash = id;
-    if (i18n.lang) link.searchParams.set('lang', i18n.lang); // the rules page in the same language
-    rulesLink.href = link.href;
-    if (!rulesDialog.open) rulesDialog.showModal();
-  }
-
-  async function copyLink() {
-    const url = new URL(window.location.href);
-    url.hash = snap().record;
-    try {
-      await navigator.clipboard.writeText(url.href);
-      copyNote.hidden = false;
-      setTimeout(() => { copyNote.hidden = true; }, 2000);
-    } catch {
-      recordText.focus?.();
-    }
+    rules.show(snap() ? snap().gameId : 'ayoayo');
   }
 
   // The compact layout: toolbar buttons that do not fit move into a "⋯" menu (web/js/compact.js).
@@ -602,7 +473,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // Another tab saved: the start screen's offer follows (this tab's own game is left alone).
   if (storageKey) {
     cleanups.push(listen(window, 'storage', (e) => {
-      if (e.key === `${storageKey}.game` && !startView.hidden) renderContinue();
+      if (e.key === `${storageKey}.game` && !startView.hidden) start.renderOffer();
     }));
   }
 

@@ -1,9 +1,6 @@
-// The state the UI shows: a plain snapshot read from the wasm game after every change, plus
-// the UI's own settings. Nothing here knows a rule: legal moves, counts and results all come
-// from the engine.
-
-/** A side played by a person (a computer player is 'computer:<level>', web/js/opponent.js). */
-export const HUMAN = 'human';
+// The game as the UI shows it: a plain snapshot read from the wasm game after every change
+// (web/js/controller.js keeps it in its state), plus the UI's own settings. Nothing here knows
+// a rule: legal moves, counts, owners, movers and results all come from the wasm module.
 
 /** Reads everything the UI needs from a wasm `Game` handle into a plain object. */
 export function snapshot(game) {
@@ -51,10 +48,9 @@ export function playableHoles(snap) {
   return out;
 }
 
-/** The UI's own settings, apart from the game. */
+/** The UI's own settings, apart from the game (the players are the controller's). */
 export function initialUiState() {
   return {
-    players: [HUMAN, HUMAN],
     speed: 'normal',
   };
 }

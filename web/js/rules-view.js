@@ -1,0 +1,43 @@
+// The rules dialog: the game's rules from the locale's texts (web/locales/<lang>.json
+// "games"), and a link to the full rules page (web/rules.html#<game>) in the same language.
+// A modal <dialog>; web/js/a11y.js keeps the focus in it and gives it back.
+
+import { h } from './dom.js';
+
+const RULES_PAGE = new URL('../rules.html', import.meta.url);
+
+/** `i18n`. Returns {element, show(gameId)}. */
+export function createRulesView(i18n) {
+  const { t } = i18n;
+  const body = h('div.mb-rules-body');
+  const title = h('h2');
+  // A real address from the start (crawlable); show() adds the game and the language.
+  const link = h('a.mb-rules-link', { href: RULES_PAGE.href }, t('rules.full'));
+  const close = h('button.mb-btn.mb-rules-close', { type: 'button' }, t('rules.close'));
+  const element = h('dialog.mb-rules', {}, title, body, h('p.mb-rules-actions', {}, link, ' ', close));
+  close.addEventListener('click', () => element.close());
+
+  /** Opens the dialog with the rules of game `id`. */
+  function show(id) {
+    const name = t(`game.${id}.name`);
+    title.textContent = t('rules.heading', { game: name });
+    const texts = i18n.games(id).rules;
+    const nodes = [];
+    if (Array.isArray(texts) && texts.length) {
+      for (const item of texts) {
+        if (typeof item === 'string') nodes.push(h('p', {}, item));
+        else if (Array.isArray(item)) nodes.push(h('ul', {}, item.filter((x) => typeof x === 'string').map((x) => h('li', {}, x))));
+      }
+    } else {
+      nodes.push(h('p.mb-placeholder', {}, t('rules.placeholder', { game: name })));
+    }
+    body.replaceChildren(...nodes);
+    const url = new URL(RULES_PAGE);
+    url.hash = id;
+    if (i18n.lang) url.searchParams.set('lang', i18n.lang); // the rules page in the same language
+    link.href = url.href;
+    if (!element.open) element.showModal();
+  }
+
+  return { element, show };
+}
