@@ -7,9 +7,9 @@
 //    path as a click (`activate(hole)` → app.activateHole);
 //  - a polite live region tells each move in words, from the engine's account
 //    (web/js/announce.js).
-// The cells let pointer events through to the canvas, so mouse and touch are unchanged. The
-// module also keeps focus inside an open modal dialog and gives it back when the dialog
-// closes. It knows no rule: counts, owners and playable holes come from the app's snapshot.
+// The cells let pointer events through to the canvas, so mouse and touch are unchanged (the
+// modal dialogs' focus is web/js/dialogs.js's). It knows no rule: counts, owners and playable
+// holes come from the app's snapshot.
 
 import { h } from './dom.js';
 import { describeMove } from './announce.js';
@@ -213,32 +213,6 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
   const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(() => place()) : null;
   if (ro) { ro.observe(canvas); ro.observe(scroll); }
 
-  // ---- dialogs: focus stays inside an open modal dialog and returns where it was ----------
-  let opener = null;
-  function onDocFocus(e) {
-    if (!e.target.closest || !e.target.closest('dialog[open]')) opener = e.target;
-  }
-  function onDialogKey(e) {
-    if (e.key !== 'Tab') return;
-    const dlg = e.target.closest ? e.target.closest('dialog[open]') : null;
-    if (!dlg) return;
-    const items = [...dlg.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])')]
-      .filter((el) => !el.hidden && el.getClientRects().length > 0);
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) { last.focus(); e.preventDefault(); }
-    else if (!e.shiftKey && document.activeElement === last) { first.focus(); e.preventDefault(); }
-  }
-  function onDialogClose(e) {
-    if (e.target.tagName !== 'DIALOG') return;
-    const a = document.activeElement;
-    if (opener && opener.isConnected && (!a || a === document.body || e.target.contains(a))) opener.focus();
-  }
-  document.addEventListener('focusin', onDocFocus);
-  root.addEventListener('keydown', onDialogKey);
-  root.addEventListener('close', onDialogClose, true);
-
   // ---- the live region ---------------------------------------------------------------
   function say(text) {
     if (!text) return;
@@ -283,9 +257,6 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     destroy() {
       clearTimeout(sayTimer);
       if (ro) ro.disconnect();
-      document.removeEventListener('focusin', onDocFocus);
-      root.removeEventListener('keydown', onDialogKey);
-      root.removeEventListener('close', onDialogClose, true);
       grid.remove();
       live.remove();
       help.remove();

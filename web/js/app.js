@@ -14,6 +14,7 @@ import { isCrash, reportCrash } from './crash.js';
 import { SPEEDS } from './animation.js';
 import { h, listen } from './dom.js';
 import { attachAccess } from './a11y.js';
+import { keepDialogFocus } from './dialogs.js';
 import { attachPlayersView } from './players-view.js';
 import { humanTurn } from './opponent.js';
 import { createEngine } from '../engine-client.js';
@@ -200,6 +201,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       passBtn.classList.toggle('is-hint', move === 'pass');
     },
   });
+
+  // Tab stays inside an open dialog (the rules, Resign's confirmation); the focus comes back.
+  cleanups.push(keepDialogFocus(root));
 
   // Saving that fails (storage disabled or full, a sandboxed frame) is told once, politely;
   // the game goes on and the URL fragment keeps it.
