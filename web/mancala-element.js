@@ -155,7 +155,7 @@ export class MancalaGameElement extends HTMLElement {
       }));
       GameClass = await wasm;
     } catch (e) {
-      if (ticket === this.#mounting) showLoadFailure(root, e);
+      if (ticket === this.#mounting) showLoadFailure(root, e, () => this.#mount(record));
       return;
     }
     if (ticket !== this.#mounting) return;

@@ -25,11 +25,38 @@ export async function loadStart({ asked, problems, loading = [], languages = loa
   return { languages: list, lang: picked.lang, data };
 }
 
-/** Says in `root` that the game could not be loaded, and why (the texts may be what failed). */
-export function showLoadFailure(root, e) {
+/**
+ * Says calmly in `root` that the game could not be loaded, why (for the site's owner), and
+ * offers `retry` (a "Try again" button; default: reload the page). In English: the texts may
+ * be what failed. The same message as web/load-watch.js shows when web/main.js itself cannot
+ * be loaded.
+ */
+export function showLoadFailure(root, e, retry = () => window.location.reload()) {
   root.classList.remove('mb-loading');
   root.classList.add('mb-failed');
-  root.textContent = `The game could not be loaded: ${e && e.message ? e.message : e}`;
+  const panel = document.createElement('section');
+  panel.className = 'mb-crash mb-load-failed';
+  panel.setAttribute('role', 'status');
+  const heading = document.createElement('h2');
+  heading.textContent = 'The game could not be loaded';
+  const text = document.createElement('p');
+  text.textContent = 'Its files did not arrive. Please try again in a moment.';
+  const detail = document.createElement('p');
+  detail.className = 'mb-load-detail';
+  // From another origin (a sandboxed frame's is opaque, "null") the files are CORS requests.
+  const cors = globalThis.origin === 'null' || new URL(import.meta.url).origin !== globalThis.location?.origin;
+  detail.textContent = `For the site's owner: ${e && e.message ? e.message : e}${cors
+    ? ' (the game comes from another origin: its server must send Access-Control-Allow-Origin: * with its files, see docs/embedding.md)'
+    : ''}.`;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'mb-btn mb-primary mb-load-retry';
+  button.textContent = 'Try again';
+  button.addEventListener('click', () => retry());
+  const actions = document.createElement('p');
+  actions.append(button);
+  panel.append(heading, text, actions, detail);
+  root.replaceChildren(panel);
 }
 
 /**

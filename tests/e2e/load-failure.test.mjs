@@ -1,0 +1,186 @@
+// When the game's files cannot be loaded, the visitor sees a calm message, never a spinner
+// that turns for ever:
+// - a sandboxed frame whose game server sends no Access-Control-Allow-Origin (as
+//   `python3 -m http.server` does): web/main.js is refused, web/load-watch.js says so, with a
+//   line for the site's owner naming the header and a "Try again" button, in view at 480×320
+//   and 320×240;
+// - a page whose module never arrives: the same message after the bounded wait (the test runs
+//   the page's clock forward, it does not wait for it);
+// - a page whose wasm module is missing: web/js/boot.js's message, the same panel;
+// - a <mancala-game> from a server without the header: the module never runs, and the
+//   content docs/embedding.md tells the host to put in the element (a link to the game's own
+//   page) is what shows; with the header the game starts and hides that content.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
+import * as H from './helpers.mjs';
+import { findFile, TYPES } from './server.mjs';
+import { serveSite, documented, DOC_ORIGIN } from './fixtures/site-server.mjs';
+
+let env;
+let bare; // the game as python3 -m http.server serves it: no CORS header
+let cors; // the game with the CORS header
+let host; // a host page on a third origin
+before(async () => {
+  env = await H.startEnv();
+  bare = await serveSite(H.ROOT, { csp: documented('policy:game'), cors: false });
+  cors = await serveSite(H.ROOT, { csp: documented('policy:game'), cors: true });
+  host = await serveSite(H.ROOT, {
+    csp: `${documented('policy:element-host', bare.origin)} ${cors.origin}; frame-src ${bare.origin} ${cors.origin}`
+      .replace(/script-src ([^;]*)/, `script-src $1 ${cors.origin}`)
+      .replace(/style-src ([^;]*)/, `style-src $1 ${cors.origin}`),
+    cors: false,
+  });
+});
+after(async () => {
+  await Promise.all([bare?.close(), cors?.close(), host?.close()]);
+  await env?.close();
+});
+
+/** Serves the repository, but `hang` is never answered and `missing` is a 404. */
+async function serveBroken({ hang = null, missing = null }) {
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    if (path === hang) return; // never answered (closed with the server)
+    if (path === missing) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
+    const found = await findFile(H.ROOT, req, res);
+    if (!found) return;
+    res.writeHead(200, { 'content-type': TYPES[extname(found.file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+    res.end(await readFile(found.file));
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((ok) => { server.closeAllConnections(); server.close(() => ok()); }),
+  };
+}
+
+/** What the game's root shows: the message's parts, whether they are in view, the spinner. */
+const readMessage = () => {
+  const root = document.querySelector('.mancala-app') || document.getElementById('game')?.shadowRoot?.querySelector('.mancala-app');
+  const panel = root?.querySelector('.mb-load-failed');
+  const inView = (el) => {
+    if (!el || !el.checkVisibility()) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight + 0.5 && r.right <= window.innerWidth + 0.5;
+  };
+  return {
+    spinner: root ? root.classList.contains('mb-loading') : null,
+    heading: panel?.querySelector('h2')?.textContent || '',
+    detail: panel?.querySelector('.mb-load-detail')?.textContent || '',
+    headingInView: inView(panel?.querySelector('h2')),
+    buttonInView: inView(panel?.querySelector('button.mb-load-retry')),
+    role: panel?.getAttribute('role') || '',
+  };
+};
+
+for (const [w, h] of [[480, 320], [320, 240]]) {
+  test(`a sandboxed frame of a server without Access-Control-Allow-Origin says the game could not be loaded (${w}×${h})`, async () => {
+    const page = await H.newPage(env);
+    const src = `${bare.base}index.html?embed=1&game=ayoayo`;
+    await page.goto(`${host.origin}/host/cross-host.html?${new URLSearchParams({ mode: 'iframe', src, w: String(w), h: String(h), sandbox: 'allow-scripts' })}`);
+    const frame = await (await page.waitForSelector('iframe.game-frame')).contentFrame();
+    await frame.waitForSelector('.mb-load-failed');
+    const m = await frame.evaluate(readMessage);
+    assert.equal(m.spinner, false, 'the spinner is gone');
+    assert.equal(m.heading, 'The game could not be loaded');
+    assert.match(m.detail, /Access-Control-Allow-Origin: \*/, 'the site\'s owner learns what is missing');
+    assert.equal(m.role, 'status');
+    assert.ok(m.headingInView && m.buttonInView, `the message and its button are in view in the frame: ${JSON.stringify(m)}`);
+    await page.screenshot({ path: H.shot(`load-failure-frame-${w}x${h}`) });
+    // Try again reloads the frame: the same message again (the server still sends no header)
+    await frame.click('button.mb-load-retry');
+    await frame.waitForSelector('.mb-load-failed');
+    await page.close();
+  });
+}
+
+test('the same frame from a server with the header plays (the message is only for the failure)', async () => {
+  const page = await H.newPage(env);
+  const src = `${cors.base}index.html?embed=1&game=ayoayo&p0=human&p1=human`;
+  await page.goto(`${host.origin}/host/cross-host.html?${new URLSearchParams({ mode: 'iframe', src, w: '480', h: '320', sandbox: 'allow-scripts' })}`);
+  const frame = await (await page.waitForSelector('iframe.game-frame')).contentFrame();
+  await frame.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+  assert.equal(await frame.locator('.mb-load-failed').count(), 0);
+  await page.close();
+});
+
+test('a page whose module never arrives says so after the bounded wait, not a spinner for ever', async () => {
+  const server = await serveBroken({ hang: '/web/main.js' });
+  const page = await H.newPage(env);
+  try {
+    await page.clock.install();
+    await page.goto(`${server.url}index.html`, { waitUntil: 'commit' });
+    await page.waitForSelector('.mancala-app.mb-loading');
+    await page.clock.runFor(29000);
+    assert.equal(await page.locator('.mb-load-failed').count(), 0, 'no message before the wait is over');
+    await page.clock.runFor(2000);
+    await page.waitForSelector('.mb-load-failed');
+    const m = await page.evaluate(readMessage);
+    assert.equal(m.heading, 'The game has not loaded');
+    assert.equal(m.spinner, false);
+    assert.ok(m.buttonInView);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
+test('a page whose wasm module is missing shows the same calm message, with the reason', async () => {
+  const server = await serveBroken({ missing: '/web/pkg/mancala_wasm_bg.wasm' });
+  const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
+  try {
+    await page.goto(`${server.url}index.html`);
+    await page.waitForSelector('.mb-load-failed');
+    const m = await page.evaluate(readMessage);
+    assert.equal(m.heading, 'The game could not be loaded');
+    assert.equal(m.spinner, false);
+    assert.ok(m.detail.length > "For the site's owner: ".length, 'the reason is given');
+    assert.ok(m.headingInView && m.buttonInView);
+    await page.screenshot({ path: H.shot('load-failure-wasm-390x844') });
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
+/** The host page with the element and the documented fallback content, the game at `site`. */
+function elementPage(site) {
+  const fallback = documented('html:element-fallback', `${site.origin}/games/mancala`)
+    .replace(/^<mancala-game[^>]*>/, '').replace(/<\/mancala-game>$/, '');
+  const attrs = /^<mancala-game([^>]*)>/.exec(documented('html:element-fallback'))[1];
+  const q = new URLSearchParams();
+  for (const m of attrs.matchAll(/(\w[\w-]*)="([^"]*)"/g)) q.set(m[1], m[2]);
+  q.set('p0', 'human');
+  q.set('p1', 'human');
+  return `${host.origin}/host/cross-host.html?${new URLSearchParams({ mode: 'element', module: `${site.base}web/mancala-element.js`, attrs: q.toString(), fallback, w: '480', h: '320' })}`;
+}
+
+test('a <mancala-game> whose module is refused shows the content docs/embedding.md puts in it: a link to the game', async () => {
+  assert.ok(documented('html:element-fallback').includes(`${DOC_ORIGIN}/index.html`), 'the documented content links to the game\'s own page');
+  const page = await H.newPage(env);
+  await page.goto(elementPage(bare));
+  await page.waitForFunction(() => window.importFailed);
+  const link = page.locator('#game > p > a');
+  assert.ok(await link.isVisible(), 'the link shows');
+  const href = await link.getAttribute('href');
+  assert.equal(href, `${bare.base}index.html?game=ayoayo`);
+  assert.match(await page.textContent('#game'), /If it does not appear/);
+  await page.screenshot({ path: H.shot('load-failure-element') });
+  // the link opens the game on its own page, where it needs no CORS
+  await link.click();
+  await page.waitForSelector('.mancala-app[data-view="game"] .mb-board');
+  await page.close();
+});
+
+test('a <mancala-game> from a server with the header starts, and its fallback content no longer shows', async () => {
+  const page = await H.newPage(env);
+  await page.goto(elementPage(cors));
+  await page.waitForFunction(() => document.getElementById('game')?.shadowRoot?.querySelector('.mancala-app[data-view="game"] .mb-board'));
+  assert.equal(await page.evaluate(() => window.importFailed ?? null), null);
+  assert.equal(await page.locator('#game > p > a').isVisible(), false, 'the fallback is hidden by the game');
+  await page.close();
+});

@@ -1,0 +1,61 @@
+// A classic script (not a module), loaded by index.html just before web/main.js: when the
+// game's module cannot be loaded at all, nothing of the game runs to say so, and the page
+// would show its loading spinner for ever. This script says it instead: the module script's
+// load error (its files refused or missing; in a sandboxed frame whose server sends no
+// Access-Control-Allow-Origin, the usual case, the module is a CORS request and is refused),
+// or a page still loading after LOAD_WAIT_MS, replaces the spinner with a calm message and a
+// "Try again" button. Once web/main.js runs, it takes over (web/js/boot.js's showLoadFailure
+// says why a later step failed; a successful start replaces whatever this script showed).
+//
+// A classic script is fetched without CORS, so it runs where the module cannot. The words are
+// English: the language files may be what could not be loaded. Same markup and classes as
+// boot.js's message.
+(function () {
+  'use strict';
+  var LOAD_WAIT_MS = 30000;
+  var shown = false;
+
+  function show(title, detail) {
+    var root = document.getElementById('mancala');
+    // only over the spinner: once web/main.js has started (or failed on its own), it speaks
+    if (shown || !root || !root.classList.contains('mb-loading')) return;
+    shown = true;
+    root.classList.remove('mb-loading');
+    root.classList.add('mb-failed');
+    var panel = document.createElement('section');
+    panel.className = 'mb-crash mb-load-failed';
+    panel.setAttribute('role', 'status');
+    var heading = document.createElement('h2');
+    heading.textContent = title;
+    var text = document.createElement('p');
+    text.textContent = 'Its files did not arrive. Please try again in a moment.';
+    var more = document.createElement('p');
+    more.className = 'mb-load-detail';
+    more.textContent = detail;
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'mb-btn mb-primary mb-load-retry';
+    button.textContent = 'Try again';
+    button.addEventListener('click', function () { window.location.reload(); });
+    var actions = document.createElement('p');
+    actions.appendChild(button);
+    panel.append(heading, text, actions, more);
+    root.replaceChildren(panel);
+  }
+
+  // A sandboxed frame (without allow-same-origin) has an opaque origin: every file of the
+  // game is then a cross-origin request, and the module needs the CORS header.
+  var opaque = window.origin === 'null';
+  var forOwner = opaque
+    ? "For the site's owner: in a sandboxed frame the game's files are cross-origin requests, so the game's server must send the header Access-Control-Allow-Origin: * with them (see docs/embedding.md)."
+    : "For the site's owner: the game's module could not be fetched (see the browser's console).";
+
+  // The module script's load error does not bubble: listen in the capture phase.
+  window.addEventListener('error', function (e) {
+    var el = e.target;
+    if (el && el.tagName === 'SCRIPT' && el.type === 'module') show('The game could not be loaded', forOwner);
+  }, true);
+  setTimeout(function () {
+    show('The game has not loaded', "For the site's owner: the game was still loading after " + LOAD_WAIT_MS / 1000 + ' seconds (see the browser\'s console).');
+  }, LOAD_WAIT_MS);
+})();
