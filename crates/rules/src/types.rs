@@ -328,9 +328,12 @@ impl Remainder {
         }
     }
 
+    /// Every value, the default first.
+    pub const ALL: [Remainder; 2] = [Remainder::LastMover, Remainder::RowOwner];
+
     /// Reads `last-mover` or `row-owner` (any case).
     pub fn parse(s: &str) -> Option<Remainder> {
-        [Remainder::LastMover, Remainder::RowOwner]
+        Remainder::ALL
             .into_iter()
             .find(|r| r.as_str().eq_ignore_ascii_case(s.trim()))
     }

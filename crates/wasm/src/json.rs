@@ -107,13 +107,11 @@ pub fn catalog() -> JsValue {
         };
         s.push_str(r#","options":["#);
         if id == GameId::Ayoayo {
-            let _ = write!(
-                s,
-                r#"{{"name":"remainder","values":["{}","{}"],"default":"{}"}}"#,
-                Remainder::LastMover.as_str(),
-                Remainder::RowOwner.as_str(),
-                Remainder::default().as_str()
-            );
+            s.push_str(r#"{"name":"remainder","values":["#);
+            for (i, r) in Remainder::ALL.into_iter().enumerate() {
+                let _ = write!(s, r#"{}"{}""#, if i > 0 { "," } else { "" }, r.as_str());
+            }
+            let _ = write!(s, r#"],"default":"{}"}}"#, Remainder::default().as_str());
         }
         s.push_str("]}");
     }
