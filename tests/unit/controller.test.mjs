@@ -241,6 +241,41 @@ test('a broken link: a message, and a fresh game of the kind it names', () => {
   assert.equal(ctl.state.error, null);
 });
 
+test('a broken link or save loses nothing: the save and the link stay until the visitor plays; the readable part is shown', async () => {
+  for (const [link, shown, key] of [
+    ['garbage!!%%', 'ayoayo_m', 'error.badLink'],
+    ['ayoayo_m3.99', 'ayoayo_m3', 'error.badLinkPart'], // a legal first move, then a hole that is not there
+    ['adji-boto_m5.zz', 'adji-boto_m5', 'error.badLinkPart'],
+  ]) {
+    const storage = memoryStorage({ 'k.game': 'ayoayo_m0.6', 'k.gameTab': 'tab-a' });
+    const { ctl, fragment } = make({ link, storage });
+    ctl.start();
+    ctl.persist(); // what the view does after its first board
+    assert.equal(ctl.state.error.key, key, link);
+    assert.equal(ctl.state.game.record, shown, link);
+    assert.equal(storage.load('k.game'), 'ayoayo_m0.6', `${link}: the save is kept`);
+    assert.equal(fragment.text, link, `${link}: the link is left as it was`);
+    // the visitor plays: now this game is theirs, and saved
+    const move = ctl.state.game.legal[0];
+    assert.equal(await ctl.play(move), true);
+    assert.equal(storage.load('k.game'), `${shown}${shown.endsWith('_m') ? '' : '.'}${move}`);
+    assert.equal(fragment.text, storage.load('k.game'));
+  }
+  // a save that cannot be read is kept too, until a move
+  const storage = memoryStorage({ 'k.game': 'ayoayo_m1.1.1.1', 'k.gameTab': 'tab-a' });
+  const { ctl } = make({ storage });
+  ctl.start();
+  ctl.persist();
+  assert.equal(ctl.state.error.key, 'error.badSavePart');
+  assert.equal(storage.load('k.game'), 'ayoayo_m1.1.1.1');
+  // a re-mount (a language switch) hands the stand-in over: still not saved
+  const kept = ctl.destroy({ keepGame: true });
+  const next = make({ storage });
+  next.ctl.start({ initialGame: kept });
+  next.ctl.persist();
+  assert.equal(storage.load('k.game'), 'ayoayo_m1.1.1.1');
+});
+
 test('players: the page\'s choice wins, the saved one else; a seat change is saved unless told not to', () => {
   const storage = memoryStorage({ 'k.players': 'computer:strong human' });
   let m = make({ players: null, storage });

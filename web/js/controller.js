@@ -21,6 +21,12 @@ import {
   parsePlayers, newSalt, redoGoesOn, seedFor, undoTarget,
 } from './opponent.js';
 
+/**
+ * Wasm games handed from one controller to the next (a re-mount: a language switch) while
+ * they stood in for a link or save that could not be read: still not saved until a move.
+ */
+const STAND_INS = new WeakSet();
+
 /** Storage that keeps nothing (no storage key, or none available). */
 const NO_STORAGE = { load: () => null, save: () => false };
 
@@ -59,6 +65,11 @@ export function createController({
   };
 
   let game = null; // the wasm handle
+  // The game on the board stands in for a link or a save that could not be read (its readable
+  // part, or a fresh game): it is not saved, so the visitor's saved game (and the link) stay as
+  // they were, until the visitor plays, undoes, redoes or starts a game (project rule: bad
+  // input gets a clear error and loses nothing).
+  let standIn = false;
   let salt = load('salt');
   if (typeof salt !== 'string' || !/^[0-9a-f]{1,32}$/.test(salt)) {
     salt = newSalt();
@@ -165,7 +176,8 @@ export function createController({
    * (`persist: false` for the first game of a mount: the view saves it after its first
    * board), and the change told. Resolves when a view has shown it (or a newer state took over).
    */
-  function commit(change, { persist: keep = true } = {}) {
+  function commit(change, { persist: keep = true, standIn: isStandIn = false } = {}) {
+    standIn = isStandIn;
     stop();
     state.hint = null;
     state.note = null;
@@ -178,9 +190,12 @@ export function createController({
     return shownPromise;
   }
 
-  /** Saves the record: the URL fragment, and local storage marked with this tab's id. */
+  /**
+   * Saves the record: the URL fragment, and local storage marked with this tab's id. Not a
+   * stand-in for a link or save that could not be read (`standIn`): that waits for a move.
+   */
   function persist() {
-    if (!state.game) return;
+    if (!state.game || standIn) return;
     const { record } = state.game;
     if (fragment) fragment.write(record);
     if (save('game', record)) save('gameTab', tab.id() || '');
@@ -227,16 +242,50 @@ export function createController({
     return Game.create('ayoayo');
   }
 
-  /** Loads a record; on failure `state.error` says why (`errorKey`) and a fresh game starts. */
-  function loadRecord(text, errorKey, options) {
+  /**
+   * What can be read of a record the rules refused: its game or position (before `_m`, the
+   * notation's moves marker) and then its moves, each played through the rules, up to the
+   * first that is refused. Null when not even the game can be read.
+   */
+  function readablePart(text) {
+    const s = String(text).trim();
+    const at = s.lastIndexOf('_m');
+    if (at <= 0) return null;
+    let g;
+    try {
+      g = Game.load(s.slice(0, at));
+    } catch (e) {
+      if (isCrash(e)) throw e;
+      return null;
+    }
+    for (const move of s.slice(at + 2).split('.')) {
+      try {
+        g.play(move);
+      } catch (e) {
+        if (isCrash(e)) { g.free(); throw e; }
+        break;
+      }
+    }
+    return g;
+  }
+
+  /**
+   * Loads a record. On failure `state.error` says why (`errorKey`, or `<errorKey>Part` when
+   * moves of it could be read): the part that can be read is shown, else a fresh game of the
+   * kind it names, and that stand-in is not saved until the visitor plays (`standIn`).
+   */
+  function loadRecord(text, errorKey, options = {}) {
     let g;
     try {
       g = Game.load(text);
     } catch (e) {
       if (isCrash(e)) throw e;
-      state.error = { key: errorKey, error: errorMessage(e) };
+      g = readablePart(text);
+      const part = !!g && g.ply() > 0;
+      if (!g) g = freshFor(text);
+      state.error = { key: part ? `${errorKey}Part` : errorKey, error: errorMessage(e) };
       emit({ kind: 'error' });
-      g = freshFor(text);
+      return setGame(g, { ...options, standIn: true });
     }
     return setGame(g, options);
   }
@@ -411,7 +460,7 @@ export function createController({
     const saved = load('game');
     const quiet = { persist: false };
     if (initialGame) {
-      setGame(initialGame, quiet);
+      setGame(initialGame, { ...quiet, standIn: STAND_INS.has(initialGame) });
       if (initialView === 'start') showStart();
     } else if (fromUrl) loadRecord(fromUrl, 'error.badLink', quiet);
     else if (startWith) newGame(startWith, quiet);
@@ -470,6 +519,7 @@ export function createController({
       if (engine) engine.destroy();
       listeners.clear();
       const kept = keepGame ? game : null;
+      if (kept && standIn) STAND_INS.add(kept);
       if (game && !keepGame) game.free();
       game = null;
       return kept;
