@@ -17,8 +17,11 @@ export function keepDialogFocus(root) {
     if (items.length === 0) return;
     const first = items[0];
     const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) { last.focus(); e.preventDefault(); }
-    else if (!e.shiftKey && document.activeElement === last) { first.focus(); e.preventDefault(); }
+    const at = document.activeElement;
+    // From the dialog's heading (focused on opening, not in the Tab order) or the dialog
+    // itself, Shift+Tab goes to the last control, not out of the dialog.
+    if (e.shiftKey && (at === first || !items.includes(at))) { last.focus(); e.preventDefault(); }
+    else if (!e.shiftKey && at === last) { first.focus(); e.preventDefault(); }
   }
   function onClose(e) {
     if (e.target.tagName !== 'DIALOG') return;

@@ -1,6 +1,7 @@
 // The rules dialog: the game's rules from the locale's texts (web/locales/<lang>.json
 // "games"), and a link to the full rules page (web/rules.html#<game>) in the same language.
-// A modal <dialog>; web/js/a11y.js keeps the focus in it and gives it back.
+// A modal <dialog> that opens at its top with its heading focused; web/js/dialogs.js keeps the
+// focus in it and gives it back.
 
 import { h } from './dom.js';
 
@@ -10,11 +11,14 @@ const RULES_PAGE = new URL('../rules.html', import.meta.url);
 export function createRulesView(i18n) {
   const { t } = i18n;
   const body = h('div.mb-rules-body');
-  const title = h('h2');
+  // The heading takes the focus when the dialog opens (not the link at its end, which would
+  // scroll a long text to its bottom): the rules are read from the top, Tab goes on to the link
+  // and the close button, Escape closes.
+  const title = h('h2', { id: `mb-rules-title-${Math.random().toString(36).slice(2, 8)}`, tabindex: '-1', autofocus: true });
   // A real address from the start (crawlable); show() adds the game and the language.
   const link = h('a.mb-rules-link', { href: RULES_PAGE.href }, t('rules.full'));
   const close = h('button.mb-btn.mb-rules-close', { type: 'button' }, t('rules.close'));
-  const element = h('dialog.mb-rules', {}, title, body, h('p.mb-rules-actions', {}, link, ' ', close));
+  const element = h('dialog.mb-rules', { 'aria-labelledby': title.id }, title, body, h('p.mb-rules-actions', {}, link, ' ', close));
   close.addEventListener('click', () => element.close());
 
   /** Opens the dialog with the rules of game `id`. */
@@ -37,6 +41,8 @@ export function createRulesView(i18n) {
     if (i18n.lang) url.searchParams.set('lang', i18n.lang); // the rules page in the same language
     link.href = url.href;
     if (!element.open) element.showModal();
+    element.scrollTop = 0;
+    title.focus({ preventScroll: true });
   }
 
   return { element, show };

@@ -1,0 +1,79 @@
+// The Rules dialog opens at its top (the tester found it scrolled to the bottom at 390×844:
+// the focus went to the "Full rules page" link at its end, hiding the heading and the first
+// paragraphs). At 390×844 and 1280×720, opened by a click and from the keyboard, for the
+// game with the longest rules: the dialog is not scrolled, its heading is in view and has the
+// focus; Tab reaches the link and then the close button (scrolled into view), which closes
+// it; Shift+Tab from the heading stays in the dialog; Escape closes it and the focus returns.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+const look = (page) => page.evaluate(() => {
+  const dlg = document.querySelector('dialog.mb-rules');
+  const box = dlg.getBoundingClientRect();
+  const h = dlg.querySelector('h2').getBoundingClientRect();
+  const a = document.activeElement;
+  return {
+    open: dlg.open,
+    scrollTop: dlg.scrollTop,
+    scrollable: dlg.scrollHeight > dlg.clientHeight,
+    headingInView: h.top >= box.top - 0.5 && h.bottom <= box.bottom + 0.5 && h.top >= 0 && h.bottom <= innerHeight,
+    focusInDialog: !!(a && a.closest('dialog[open]')),
+    focus: a ? `${a.tagName.toLowerCase()}.${[...a.classList].join('.')}` : '',
+    focusIsHeading: a === dlg.querySelector('h2'),
+  };
+});
+
+const inView = (page, sel) => page.$eval(sel, (el) => {
+  const r = el.getBoundingClientRect();
+  const d = el.closest('dialog').getBoundingClientRect();
+  return r.top >= d.top - 0.5 && r.bottom <= d.bottom + 0.5 && r.bottom <= innerHeight;
+});
+
+for (const [w, h] of [[390, 844], [1280, 720]]) {
+  test(`the Rules dialog opens at its top, with its heading focused, and its link and close button reachable (${w}×${h})`, async () => {
+    const page = await H.newPage(env, { viewport: { width: w, height: h }, reducedMotion: 'reduce' });
+    await H.open(page, env);
+    await H.clearStorage(page);
+    await H.startGame(page, 'ayoayo'); // the longest rules
+    for (const how of ['click', 'keyboard']) {
+      if (how === 'click') await page.click('.mb-rules-btn');
+      else {
+        await page.focus('.mb-rules-btn');
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForSelector('dialog.mb-rules[open]');
+      const m = await look(page);
+      if (w === 390) assert.ok(m.scrollable, 'at 390×844 the rules are longer than the dialog (the case reported)');
+      assert.equal(m.scrollTop, 0, `${how}: not scrolled (${JSON.stringify(m)})`);
+      assert.ok(m.headingInView, `${how}: the heading is in view`);
+      assert.ok(m.focusIsHeading, `${how}: the heading has the focus (${m.focus})`);
+      if (how === 'click') await page.screenshot({ path: H.shot(`rules-dialog-open-${w}x${h}`) });
+      // Shift+Tab from the heading stays inside (to the last control)
+      await page.keyboard.press('Shift+Tab');
+      assert.ok((await look(page)).focusInDialog, 'Shift+Tab stays in the dialog');
+      assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-rules-close')), 'Shift+Tab from the top reaches the close button');
+      // from the top again: Tab → the link, Tab → the close button, in view
+      await page.focus('dialog.mb-rules h2');
+      await page.keyboard.press('Tab');
+      assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-rules-link')), 'Tab: the full rules link');
+      await page.keyboard.press('Tab');
+      assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-rules-close')), 'Tab: the close button');
+      assert.ok(await inView(page, '.mb-rules-close'), 'the close button is in view once it has the focus');
+      if (how === 'click') {
+        await page.keyboard.press('Enter');
+      } else {
+        await page.keyboard.press('Escape');
+      }
+      await page.waitForSelector('dialog.mb-rules', { state: 'hidden' });
+      assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-rules-btn')), 'the focus is back on the Rules button');
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
