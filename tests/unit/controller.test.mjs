@@ -276,6 +276,20 @@ test('a broken link or save loses nothing: the save and the link stay until the 
   assert.equal(storage.load('k.game'), 'ayoayo_m1.1.1.1');
 });
 
+test('the saved game another tab left: offered when moves of it can be read, else savedProblem says why', () => {
+  const offer = (saved) => {
+    const { ctl } = make({ storage: memoryStorage({ 'k.game': saved, 'k.gameTab': 'tab-z' }) });
+    ctl.start();
+    return { offer: ctl.savedOffer(), problem: ctl.savedProblem() };
+  };
+  assert.deepEqual(offer('nsolo.12_m5'), { offer: { gameId: 'nsolo', size: 12 }, problem: null });
+  assert.deepEqual(offer('ayoayo_m1.1.1.1'), { offer: { gameId: 'ayoayo', size: 0 }, problem: null }, 'readable in part');
+  const bad = offer('garbage!!%%');
+  assert.equal(bad.offer, null);
+  assert.match(bad.problem, /unknown game/);
+  assert.equal(offer('ayoayo_m99').offer, null, 'not one move readable: nothing to continue');
+});
+
 test('players: the page\'s choice wins, the saved one else; a seat change is saved unless told not to', () => {
   const storage = memoryStorage({ 'k.players': 'computer:strong human' });
   let m = make({ players: null, storage });

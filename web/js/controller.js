@@ -425,10 +425,33 @@ export function createController({
     let g = null;
     try {
       g = Game.load(saved);
-      return { gameId: g.gameId(), size: g.size() };
     } catch (e) {
       if (isCrash(e)) throw e;
-      return null; // unreadable: nothing to offer (the start screen's games remain)
+      g = readablePart(saved); // moves of it can be read: that part is offered
+      if (g && g.ply() === 0) { g.free(); g = null; }
+    }
+    try {
+      return g ? { gameId: g.gameId(), size: g.size() } : null; // null: nothing to offer (savedProblem says why)
+    } finally {
+      g?.free();
+    }
+  }
+
+  /**
+   * Why the saved game cannot be offered, when it cannot be read at all (not one move of it):
+   * the rules' message, for the start screen's notice; null otherwise (no save, or readable).
+   */
+  function savedProblem() {
+    const saved = load('game');
+    if (!saved || (state.game && saved === state.game.record)) return null;
+    let g = null;
+    try {
+      g = Game.load(saved);
+      return null;
+    } catch (e) {
+      if (isCrash(e)) throw e;
+      g = readablePart(saved);
+      return g && g.ply() > 0 ? null : errorMessage(e);
     } finally {
       g?.free();
     }
@@ -485,6 +508,7 @@ export function createController({
     followLink,
     continueSaved,
     savedOffer,
+    savedProblem,
     persist,
     shown,
     setPlayer,

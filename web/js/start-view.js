@@ -1,7 +1,7 @@
 // The start screen, a view of the controller: the games and Nsolo's board size (from the
 // rules module's catalog, web/js/catalog.js), a place for the players' menus, the saved game
-// of another tab offered (never taken over silently: web/js/tabs.js), and the way back to the
-// game on the board.
+// of another tab offered (never taken over silently: web/js/tabs.js; one that cannot be read
+// is said so, calmly), and the way back to the game on the board.
 
 import { h } from './dom.js';
 import { gameIds, gameInfo, configFor } from './catalog.js';
@@ -40,9 +40,12 @@ export function createStartView({ ctl, i18n, playersSlot }) {
     if (!ctl.continueSaved()) renderOffer();
   });
   const continueRow = h('p.mb-continue', { hidden: true }, continueBtn, ' ', continueInfo);
+  // A saved game that cannot be read at all: said calmly (it stays saved until a game starts).
+  const problem = h('p.mb-save-problem', { role: 'status', hidden: true });
   const element = h('section.mb-start', { hidden: true },
     h('h2', {}, t('start.heading')),
     continueRow,
+    problem,
     h('p.mb-intro', {}, t('start.intro')),
     playersSlot,
     h('div.mb-cards', {}, cards),
@@ -51,6 +54,12 @@ export function createStartView({ ctl, i18n, playersSlot }) {
   /** The saved game's offer, when there is one this tab is not playing (ctl.savedOffer). */
   function renderOffer() {
     const s = ctl.savedOffer();
+    const why = s ? null : ctl.savedProblem();
+    if (why && problem.dataset.error !== why) {
+      problem.dataset.error = why;
+      problem.textContent = t('start.badSave', { error: why });
+    }
+    problem.hidden = !why;
     continueRow.hidden = !s;
     if (!s) return;
     continueInfo.textContent = `${t(`game.${s.gameId}.name`)}${gameInfo(s.gameId)?.sizes ? ` ${t('start.sizeValue', { n: s.size })}` : ''}`;
