@@ -20,6 +20,16 @@ async function fresh(opts, players) {
   return page;
 }
 
+/** Waits until the person is to move (or the game is over) and nothing happens by itself. */
+async function humanTurnOrEnd(page) {
+  await page.waitForFunction(() => {
+    const b = document.querySelector('.mb-board');
+    const app = document.querySelector('.mancala-app');
+    return b.dataset.animating === 'false' && app.dataset.busy !== 'true' && app.dataset.thinking !== 'true' &&
+      (b.dataset.toMove === '0' || b.dataset.result !== '');
+  }, null, { timeout: 30000 });
+}
+
 /** Records every value `data-animating` takes on the board from now on. */
 async function watchAnimating(page) {
   await page.evaluate(() => {
@@ -139,10 +149,15 @@ test('Nsolo 4×36 on a phone: the board says it scrolls, holes stay finger-sized
 });
 
 test('Nsolo 4×36 on a phone: the computer\'s move is scrolled into view', async () => {
-  const page = await fresh({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }, 'human computer:beginner');
+  const page = await H.newPage(env, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  // The computer's answer is held while the test looks away, so every round is checked,
+  // however quick the computer (no race against the machine's speed).
+  await H.holdEngine(page);
+  await H.open(page, env);
+  await H.clearStorage(page, { players: 'human computer:beginner' });
   await H.open(page, env, 'nsolo.36_m');
   await H.idle(page);
-  await H.setSpeed(page, 'slow'); // the computer takes its time (its pace): time to look away
+  await H.setSpeed(page, 'slow');
   const Game = await engine();
   /** A legal move for the person that hands the turn over (no bonus), else any. */
   const pick = (record, legal) => {
@@ -165,30 +180,41 @@ test('Nsolo 4×36 on a phone: the computer\'s move is scrolled into view', async
   for (let round = 0; round < 12 && checked < 3; round++) {
     const st = await H.boardState(page);
     if (st.result) break;
+    await H.holdAnswers(page);
     await H.playByClick(page, pick(st.record, st.legal));
-    const mine = (await H.boardState(page)).record;
-    if ((await H.boardState(page)).toMove !== 1) continue;
-    // while the computer thinks, the view goes to the other end of the board
-    await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.thinking === 'true');
-    const moved = await page.$eval('.mb-board-scroll', (el, rec) => {
-      el.scrollLeft = el.scrollLeft > (el.scrollWidth - el.clientWidth) / 2 ? 0 : el.scrollWidth;
-      return document.querySelector('.mb-board').dataset.record !== rec;
-    }, mine);
-    if (moved) continue; // the computer was quicker than the test: no check this round
-    await page.waitForFunction(() => {
-      const b = document.querySelector('.mb-board');
-      const app = document.querySelector('.mancala-app');
-      return b.dataset.animating === 'false' && app.dataset.busy !== 'true' && app.dataset.thinking !== 'true' &&
-        (b.dataset.toMove === '0' || b.dataset.result !== '');
-    }, null, { timeout: 30000 });
+    const mine = await H.boardState(page);
+    if (mine.result || mine.toMove !== 1) { // the person moves again (a bonus removal)
+      await H.releaseAnswers(page);
+      continue;
+    }
+    // the computer is to move: its answer comes and is held (a forced move needs no search)
+    await page.waitForFunction((rec) => globalThis.__engineHold.held.length > 0 ||
+      document.querySelector('.mb-board').dataset.record !== rec, mine.record, { timeout: 30000 });
+    const [move] = await H.heldAnswers(page);
+    if (move === undefined || move === 'pass') { // nothing held, or no hole to look at
+      await H.releaseAnswers(page);
+      await humanTurnOrEnd(page);
+      continue;
+    }
+    assert.equal(await page.getAttribute('.mancala-app', 'data-thinking'), 'true', 'the computer is thinking');
+    // while it thinks, the view goes to the end of the board away from the hole it will play
+    const hx = mine.centers[Number(move.replace(/^x/, ''))][0];
+    const away = await page.$eval('.mb-board-scroll', (el, x) => {
+      el.scrollLeft = x > el.scrollWidth / 2 ? 0 : el.scrollWidth;
+      return [el.scrollLeft, el.clientWidth];
+    }, hx);
+    assert.ok(hx < away[0] || hx > away[0] + away[1], `the computer's hole (x ${hx}) is out of view [${away[0]}, ${away[0] + away[1]}] before it moves`);
+    await H.releaseAnswers(page);
+    await humanTurnOrEnd(page);
     const after = await H.boardState(page);
+    assert.notEqual(after.record, mine.record, 'the computer moved');
     const last = after.record.split('.').pop();
     const x = after.centers[Number(last.replace(/^x/, ''))][0];
     const view = await page.$eval('.mb-board-scroll', (el) => [el.scrollLeft, el.clientWidth]);
     assert.ok(x >= view[0] && x <= view[0] + view[1], `the computer's hole (x ${x}) is in view [${view[0]}, ${view[0] + view[1]}]`);
     checked += 1;
   }
-  assert.ok(checked >= 1, 'at least one of the computer\'s moves was checked');
+  assert.ok(checked >= 3, `three of the computer's moves were checked (${checked})`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

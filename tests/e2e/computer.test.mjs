@@ -181,27 +181,43 @@ async function playUntilComputer(page, pick = 0) {
 }
 
 test('undo while the computer thinks stops the search: no move appears afterwards; undo after its reply goes back to the person', async () => {
-  const page = await fresh('human computer:expert');
+  const page = await H.newPage(env);
+  // The computer's answers are held until the test lets them through: "while it thinks" is a
+  // state here, however fast the machine (Expert at the instant speed may answer in a moment).
+  await H.holdEngine(page);
+  await H.open(page, env);
+  await H.clearStorage(page, { players: 'human computer:expert' });
   await H.startGame(page, 'nsolo', 20);
   await H.setSpeed(page, 'instant');
   assert.equal((await H.boardState(page)).toMove, 0);
+  await H.holdAnswers(page);
   const before = await playUntilComputer(page);
-  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.thinking === 'true');
+  // its answer has come and is held: the computer would move now
+  await page.waitForFunction(() => globalThis.__engineHold.held.length > 0, null, { timeout: 30000 });
+  assert.equal(await page.$eval('.mancala-app', (el) => el.dataset.thinking), 'true');
   assert.equal(await page.isVisible('.mb-thinking .mb-spinner'), true, 'a spinner and words while it thinks');
   assert.match(await page.textContent('.mb-thinking'), /Player 2 is thinking/);
   // nothing on the board invites a click while the computer is to move
   assert.equal(await page.$eval('.mb-board', (el) => el.dataset.legal), '');
   assert.equal(await page.$$eval('.mb-cell.is-playable', (els) => els.length), 0);
+  assert.ok(movesOf((await H.boardState(page)).record).length > movesOf(before).length, 'the person\'s move is on the board');
   await page.click('.mb-undo');
   assert.equal(await page.$eval('.mancala-app', (el) => el.dataset.thinking), 'false');
   let st = await H.boardState(page);
   assert.equal(st.record, before, 'back to before the person\'s move');
-  await page.waitForTimeout(2500); // longer than Expert's time cap: a stray answer would show
+  // the cancelled search's answer now reaches the page: it must not be played
+  await H.releaseAnswers(page);
+  await H.idle(page);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))); // a task after it
   st = await H.boardState(page);
   assert.equal(st.record, before, 'no move appeared after the cancelled search');
   assert.equal(st.toMove, 0);
+  assert.equal(await page.$eval('.mancala-app', (el) => el.dataset.thinking), 'false');
   // now let it answer, then undo: back to the person's last decision
+  await H.holdAnswers(page);
   const again = await playUntilComputer(page, 1);
+  await page.waitForFunction(() => globalThis.__engineHold.held.length > 0, null, { timeout: 30000 });
+  await H.releaseAnswers(page);
   await humanTurn(page, 0);
   const answered = (await H.boardState(page)).record;
   assert.ok(answered.length > again.length + 2, 'the computer answered');

@@ -31,17 +31,22 @@ test('a capture is animated from the account, can be skipped, and lands in the s
   await H.setSpeed(page, 'slow');
   const before = await H.boardState(page);
   assert.deepEqual(before.stores, sc.stores);
+  // every value data-animating takes from now on (a state seen, however short or slow)
+  await page.evaluate(() => {
+    const b = document.querySelector('.mb-board');
+    window.__animating = [];
+    new MutationObserver(() => window.__animating.push(b.dataset.animating))
+      .observe(b, { attributes: true, attributeFilter: ['data-animating'] });
+  });
   await H.clickHole(page, Number(sc.move));
-  // the sowing plays seed by seed: the board is animating and shows intermediate counts
-  await page.waitForTimeout(300);
-  let st = await H.boardState(page);
-  assert.equal(st.animating, true, 'the move is animated');
+  // the sowing plays seed by seed: the board is animating
+  await page.waitForFunction(() => window.__animating.includes('true'));
   await page.screenshot({ path: H.shot('ayoayo-sowing') });
   // a click on the board skips the rest of the animation
   const box = await page.locator('canvas.mb-canvas').boundingBox();
   await page.mouse.click(box.x + 5, box.y + 5);
   await H.idle(page);
-  st = await H.boardState(page);
+  const st = await H.boardState(page);
   assert.equal(st.record, join(sc.record, sc.move));
   assert.equal(st.stores[sc.toMove], sc.stores[sc.toMove] + captured, 'the captured seeds are in the mover\'s store');
   assert.ok(await page.isVisible('.mb-moves li.is-last'));

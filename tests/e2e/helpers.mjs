@@ -102,6 +102,42 @@ export async function newPage(env, { viewport, reducedMotion, colorScheme, conte
   return page;
 }
 
+/**
+ * Lets a test hold the computer's answers (install before the page is opened): every Web
+ * Worker the page makes delivers its answers (not its "ready") to the page only when the test
+ * says, so "while the computer thinks" is a state the test holds, not a race against the
+ * machine's speed. `holdAnswers(page)` starts holding; `heldAnswers(page)` lists the held
+ * answers' moves (`result.move`); `releaseAnswers(page)` delivers them, in order, and stops
+ * holding. A test-only wrapper: the page's code is unchanged.
+ */
+export async function holdEngine(page) {
+  await page.addInitScript(() => {
+    const Base = globalThis.Worker;
+    if (typeof Base !== 'function') return;
+    const hold = { on: false, held: [] };
+    hold.release = () => {
+      hold.on = false;
+      for (const { deliver } of hold.held.splice(0)) deliver();
+    };
+    globalThis.__engineHold = hold;
+    globalThis.Worker = class HeldWorker extends Base {
+      get onmessage() {
+        return super.onmessage;
+      }
+      set onmessage(fn) {
+        super.onmessage = typeof fn !== 'function' ? fn : (event) => {
+          const data = event.data;
+          if (hold.on && data && data.kind !== 'ready') hold.held.push({ data, deliver: () => fn.call(this, event) });
+          else fn.call(this, event);
+        };
+      }
+    };
+  });
+}
+export const holdAnswers = (page) => page.evaluate(() => { globalThis.__engineHold.on = true; });
+export const heldAnswers = (page) => page.evaluate(() => globalThis.__engineHold.held.map(({ data }) => (data.result ? data.result.move : null)));
+export const releaseAnswers = (page) => page.evaluate(() => globalThis.__engineHold.release());
+
 /** Opens the app (with an optional fragment) and waits until the view is ready. */
 export async function open(page, env, fragment = '') {
   await page.goto(env.url + 'index.html' + (fragment ? `#${fragment}` : ''));

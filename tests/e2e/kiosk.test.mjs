@@ -46,10 +46,17 @@ test('kiosk: big targets, no selection or context menu, reset after idle, a touc
   assert.equal((await H.boardState(page)).record, 'ayoayo_m', 'a fresh board for the person; the touch played nothing');
   assert.equal(await page.isVisible('.mb-kiosk-demo'), false);
   // (the seats are given back: below, no computer answers the person's move)
-  // activity keeps the game: a move now survives a second's wait
+  // activity keeps the game: a move now survives a second's wait (timed in the page from the
+  // click, not by the test, whose own delays under load could stretch past the idle time)
+  await page.evaluate(() => {
+    window.__aSecondLater = null;
+    document.addEventListener('click', () => setTimeout(() => {
+      window.__aSecondLater = document.querySelector('.mb-board').dataset.record;
+    }, 1000), { capture: true, once: true });
+  });
   await H.playByClick(page, '3');
-  await page.waitForTimeout(1000);
-  assert.equal((await H.boardState(page)).record, 'ayoayo_m3');
+  await page.waitForFunction(() => window.__aSecondLater !== null);
+  assert.equal(await page.evaluate(() => window.__aSecondLater), 'ayoayo_m3');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
