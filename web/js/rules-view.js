@@ -14,7 +14,8 @@ export function createRulesView(i18n) {
   // The heading takes the focus when the dialog opens (not the link at its end, which would
   // scroll a long text to its bottom): the rules are read from the top, Tab goes on to the link
   // and the close button, Escape closes.
-  const title = h('h2', { id: `mb-rules-title-${Math.random().toString(36).slice(2, 8)}`, tabindex: '-1', autofocus: true });
+  // (Not the `autofocus` attribute: on insertion a cross-origin frame logs that it blocked it.)
+  const title = h('h2', { id: `mb-rules-title-${Math.random().toString(36).slice(2, 8)}`, tabindex: '-1' });
   // A real address from the start (crawlable); show() adds the game and the language.
   const link = h('a.mb-rules-link', { href: RULES_PAGE.href }, t('rules.full'));
   const close = h('button.mb-btn.mb-rules-close', { type: 'button' }, t('rules.close'));
@@ -40,7 +41,7 @@ export function createRulesView(i18n) {
     url.hash = id;
     if (i18n.lang) url.searchParams.set('lang', i18n.lang); // the rules page in the same language
     link.href = url.href;
-    if (!element.open) element.showModal();
+    if (!element.open) element.showModal(); // focuses the first control: the heading takes it
     element.scrollTop = 0;
     title.focus({ preventScroll: true });
   }
