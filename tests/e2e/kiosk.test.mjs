@@ -1,11 +1,16 @@
 // Kiosk mode (?kiosk=1): large touch targets, no text selection or context menu, the board
-// resets after the idle time (kioskIdle=2 seconds here), and the computer plays both sides as
-// a demonstration until someone touches the screen, which gives the seats back.
+// resets after the idle time, and the computer plays both sides as a demonstration until
+// someone touches the screen, which gives the seats back.
+//
+// The idle time is ten minutes here (kioskIdle=600) and the test moves the page's clock
+// (Playwright's page.clock) past it: a short idle time raced the test's own steps on a busy
+// machine (the board could reset before the test had played its move).
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as H from './helpers.mjs';
 
+const IDLE_S = 600;
 let env;
 before(async () => { env = await H.startEnv(); });
 after(async () => { await env?.close(); });
@@ -14,7 +19,8 @@ test('kiosk: big targets, no selection or context menu, reset after idle, a touc
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   await H.open(page, env);
   await H.clearStorage(page);
-  await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=2&p0=human&p1=human`);
+  await page.clock.install();
+  await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=${IDLE_S}&p0=human&p1=human`);
   await page.waitForSelector('.mancala-app[data-view][data-kiosk]');
   await H.startGame(page, 'ayoayo');
   const looks = await page.evaluate(() => {
@@ -28,7 +34,9 @@ test('kiosk: big targets, no selection or context menu, reset after idle, a touc
   assert.equal(looks.menuBlocked, true, 'no context menu');
   await H.playByClick(page, '2');
   assert.equal((await H.boardState(page)).record, 'ayoayo_m2');
-  // nobody touches it: after 2 s the board is a fresh game of the same kind
+  // nobody touches it: once the idle time has passed, the board is a fresh game of the same kind
+  assert.equal(await page.getAttribute('.mancala-app', 'data-kiosk-resets'), '0', 'no reset before the idle time');
+  await page.clock.fastForward(IDLE_S * 1000);
   await page.waitForFunction(() => Number(document.querySelector('.mancala-app').dataset.kioskResets) >= 1, null, { timeout: 15000 });
   const mode = await page.getAttribute('.mancala-app', 'data-kiosk');
   const st = await H.boardState(page);
@@ -46,17 +54,21 @@ test('kiosk: big targets, no selection or context menu, reset after idle, a touc
   assert.equal((await H.boardState(page)).record, 'ayoayo_m', 'a fresh board for the person; the touch played nothing');
   assert.equal(await page.isVisible('.mb-kiosk-demo'), false);
   // (the seats are given back: below, no computer answers the person's move)
-  // activity keeps the game: a move now survives a second's wait (timed in the page from the
-  // click, not by the test, whose own delays under load could stretch past the idle time)
-  await page.evaluate(() => {
-    window.__aSecondLater = null;
-    document.addEventListener('click', () => setTimeout(() => {
-      window.__aSecondLater = document.querySelector('.mb-board').dataset.record;
-    }, 1000), { capture: true, once: true });
-  });
+  // activity restarts the idle time: nine minutes after a move (eleven after the touch before
+  // it) the game is still there, and
+  // the board resets once the full idle time has passed since that move (a minute of margin
+  // for the real time the test's own steps take)
+  const resets = Number(await page.getAttribute('.mancala-app', 'data-kiosk-resets'));
+  // two minutes after the touch (which also restarted the idle time), the move
+  await page.clock.fastForward(120 * 1000);
   await H.playByClick(page, '3');
-  await page.waitForFunction(() => window.__aSecondLater !== null);
-  assert.equal(await page.evaluate(() => window.__aSecondLater), 'ayoayo_m3');
+  await page.clock.fastForward((IDLE_S - 60) * 1000);
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, 'ayoayo_m3');
+  assert.equal(Number(await page.getAttribute('.mancala-app', 'data-kiosk-resets')), resets);
+  await page.clock.fastForward(60 * 1000);
+  await page.waitForFunction((n) => Number(document.querySelector('.mancala-app').dataset.kioskResets) > n, resets, { timeout: 15000 });
+  assert.notEqual((await H.boardState(page)).record, 'ayoayo_m3', 'then the idle time resets it');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
