@@ -79,71 +79,21 @@ export function createAnimation({ from, events, lay, stepMs, text, start, revers
   const storePt = (p) => (lay.stores ? lay.stores[p] : lay.off[p]);
   const take = (arr, i, n) => { arr[i] = Math.max(0, arr[i] - n); };
 
-  // Forward: seeds leave a hole when a step begins and arrive when it ends.
-  function begin(s) {
-    switch (s.kind) {
-      case 'lift':
-      case 'capture':
-      case 'collect':
-        take(holes, s.hole, s.count);
-        break;
-      case 'remove':
-        take(holes, s.hole, 1);
-        break;
-      default:
-    }
-  }
-
-  function end(s) {
-    switch (s.kind) {
-      case 'sow':
-        holes[s.hole] += 1;
-        break;
-      case 'capture':
-        stores[s.by] += s.count;
-        break;
-      case 'collect':
-        stores[s.to] += s.count;
-        break;
-      case 'remove':
-        stores[s.by] += 1;
-        break;
-      default:
-    }
-  }
-
-  // Backward: each step undone; seeds leave where they arrived and return where they were.
-  function beginBack(s) {
-    switch (s.kind) {
-      case 'sow':
-        take(holes, s.hole, 1);
-        break;
-      case 'capture':
-        take(stores, s.by, s.count);
-        break;
-      case 'collect':
-        take(stores, s.to, s.count);
-        break;
-      case 'remove':
-        take(stores, s.by, 1);
-        break;
-      default:
-    }
-  }
-
-  function endBack(s) {
-    switch (s.kind) {
-      case 'lift':
-      case 'capture':
-      case 'collect':
-        holes[s.hole] += s.count;
-        break;
-      case 'remove':
-        holes[s.hole] += 1;
-        break;
-      default:
-    }
-  }
+  // Where each kind of step takes seeds from and puts them: [counts, index, how many].
+  // Forward, seeds leave their source when the step begins and reach their target when it
+  // ends; backward (undo), each step is undone: they leave the target and return at the end.
+  const FLOWS = {
+    lift: { from: (s) => [holes, s.hole, s.count] },
+    sow: { to: (s) => [holes, s.hole, 1] },
+    capture: { from: (s) => [holes, s.hole, s.count], to: (s) => [stores, s.by, s.count] },
+    collect: { from: (s) => [holes, s.hole, s.count], to: (s) => [stores, s.to, s.count] },
+    remove: { from: (s) => [holes, s.hole, 1], to: (s) => [stores, s.by, 1] },
+  };
+  const put = (arr, i, n) => { arr[i] += n; };
+  const flow = (end, change) => (s) => {
+    const where = FLOWS[s.kind]?.[end]?.(s);
+    if (where) change(...where);
+  };
 
   function fly(a, b, t, i, fade) {
     const x = a.x + (b.x - a.x) * t;
@@ -185,8 +135,8 @@ export function createAnimation({ from, events, lay, stepMs, text, start, revers
     return ov;
   }
 
-  const enter = reverse ? beginBack : begin;
-  const leave = reverse ? endBack : end;
+  const enter = reverse ? flow('to', take) : flow('from', take);
+  const leave = reverse ? flow('from', put) : flow('to', put);
 
   /** What to draw at time `now` (ms): {holes, stores, overlay, done}. */
   function frame(now) {
