@@ -416,25 +416,38 @@ export function createController({
   }
 
   /**
-   * The saved game a start screen may offer, when it is not the one on the board:
-   * {gameId, size} (read by the rules module), or null (none, unreadable, or this game).
+   * Reads the saved game, when it is not the one on the board: `fn(g, problem)` with the
+   * game read (the whole record, or the readable part of it when some moves can be read;
+   * null when none can) and the rules' message when the whole record cannot be read; the
+   * game is freed after. Null when there is no other saved game.
    */
-  function savedOffer() {
+  function withSaved(fn) {
     const saved = load('game');
     if (!saved || (state.game && saved === state.game.record)) return null;
     let g = null;
+    let problem = null;
     try {
       g = Game.load(saved);
     } catch (e) {
       if (isCrash(e)) throw e;
-      g = readablePart(saved); // moves of it can be read: that part is offered
+      problem = errorMessage(e);
+      g = readablePart(saved);
       if (g && g.ply() === 0) { g.free(); g = null; }
     }
     try {
-      return g ? { gameId: g.gameId(), size: g.size() } : null; // null: nothing to offer (savedProblem says why)
+      return fn(g, problem);
     } finally {
       g?.free();
     }
+  }
+
+  /**
+   * The saved game a start screen may offer, when it is not the one on the board:
+   * {gameId, size} (read by the rules module; of its readable part when only moves of it can
+   * be read), or null (none, unreadable, or this game: `savedProblem` says why).
+   */
+  function savedOffer() {
+    return withSaved((g) => (g ? { gameId: g.gameId(), size: g.size() } : null));
   }
 
   /**
@@ -442,19 +455,7 @@ export function createController({
    * the rules' message, for the start screen's notice; null otherwise (no save, or readable).
    */
   function savedProblem() {
-    const saved = load('game');
-    if (!saved || (state.game && saved === state.game.record)) return null;
-    let g = null;
-    try {
-      g = Game.load(saved);
-      return null;
-    } catch (e) {
-      if (isCrash(e)) throw e;
-      g = readablePart(saved);
-      return g && g.ply() > 0 ? null : errorMessage(e);
-    } finally {
-      g?.free();
-    }
+    return withSaved((g, problem) => (g ? null : problem));
   }
 
   /** Takes up the saved game (the start screen's "Continue"); false when there is none. */
