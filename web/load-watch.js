@@ -55,6 +55,9 @@
     var el = e.target;
     if (el && el.tagName === 'SCRIPT' && el.type === 'module') show('The game could not be loaded', forOwner);
   }, true);
+  // The wait has begun: said on the page (a test waits for it before running the clock on).
+  var watched = document.getElementById('mancala');
+  if (watched) watched.setAttribute('data-load-wait', String(LOAD_WAIT_MS));
   setTimeout(function () {
     show('The game has not loaded', "For the site's owner: the game was still loading after " + LOAD_WAIT_MS / 1000 + ' seconds (see the browser\'s console).');
   }, LOAD_WAIT_MS);

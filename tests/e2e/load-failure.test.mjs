@@ -114,7 +114,8 @@ test('a page whose module never arrives says so after the bounded wait, not a sp
   try {
     await page.clock.install();
     await page.goto(`${server.url}index.html`, { waitUntil: 'commit' });
-    await page.waitForSelector('.mancala-app.mb-loading');
+    // the watch's timer is set (a deferred script: after the static spinner is in the page)
+    await page.waitForSelector('.mancala-app.mb-loading[data-load-wait="30000"]');
     await page.clock.runFor(29000);
     assert.equal(await page.locator('.mb-load-failed').count(), 0, 'no message before the wait is over');
     await page.clock.runFor(2000);
