@@ -7,6 +7,7 @@ import { createRenderer, readColours } from './render.js';
 import { createAnimation, SPEEDS, UNDO_SPEEDUP, UNDO_MAX_MS } from './animation.js';
 import { attachInput } from './input.js';
 import { playableHoles, moveHole } from './state.js';
+import { h } from './dom.js';
 
 const NONE = new Set();
 
@@ -17,29 +18,14 @@ const NONE = new Set();
  * frame-filling layout: the board may shrink below its usual smallest size to stay whole).
  */
 export function createBoard(container, { t, onActivate, maxHeight, label, compact = false }) {
-  const root = document.createElement('div');
-  root.className = 'mb-board';
-  const scroll = document.createElement('div');
-  scroll.className = 'mb-board-scroll';
-  const canvas = document.createElement('canvas');
-  canvas.className = 'mb-canvas';
   // A picture only: the keyboard and assistive technology use the grid laid over it (a11y.js).
-  canvas.tabIndex = -1;
-  canvas.setAttribute('aria-hidden', 'true');
-  scroll.append(canvas);
+  const canvas = h('canvas.mb-canvas', { tabIndex: -1, 'aria-hidden': 'true' });
+  const scroll = h('div.mb-board-scroll', {}, canvas);
   // When the board is wider than the screen (Nsolo 4×36 on a phone): faded edges with an
   // arrow on the side(s) where more holes lie (web/css/mancala.css). Only a picture: swipes
   // and clicks go to the board beneath.
-  const hint = (side, arrow) => {
-    const el = document.createElement('div');
-    el.className = `mb-scroll-hint is-${side}`;
-    el.setAttribute('aria-hidden', 'true');
-    const mark = document.createElement('span');
-    mark.textContent = arrow;
-    el.append(mark);
-    return el;
-  };
-  root.append(scroll, hint('start', '‹'), hint('end', '›'));
+  const hint = (side, arrow) => h(`div.mb-scroll-hint.is-${side}`, { 'aria-hidden': 'true' }, h('span', {}, arrow));
+  const root = h('div.mb-board', {}, scroll, hint('start', '‹'), hint('end', '›'));
   container.append(root);
 
   const renderer = createRenderer(canvas);

@@ -8,6 +8,7 @@ import { loadLanguages, pickLanguage } from './lang.js';
 import { resolvePlayers, checkGame } from './embed.js';
 import { computerLevels } from './opponent.js';
 import { crashPanel } from './crash.js';
+import { h } from './dom.js';
 
 /**
  * The language (`asked`, else the browser's languages, else English: web/js/lang.js) and its
@@ -34,28 +35,15 @@ export async function loadStart({ asked, problems, loading = [], languages = loa
 export function showLoadFailure(root, e, retry = () => window.location.reload()) {
   root.classList.remove('mb-loading');
   root.classList.add('mb-failed');
-  const panel = document.createElement('section');
-  panel.className = 'mb-crash mb-load-failed';
-  panel.setAttribute('role', 'status');
-  const heading = document.createElement('h2');
-  heading.textContent = 'The game could not be loaded';
-  const text = document.createElement('p');
-  text.textContent = 'Its files did not arrive. Please try again in a moment.';
-  const detail = document.createElement('p');
-  detail.className = 'mb-load-detail';
   // From another origin (a sandboxed frame's is opaque, "null") the files are CORS requests.
   const cors = globalThis.origin === 'null' || new URL(import.meta.url).origin !== globalThis.location?.origin;
-  detail.textContent = `For the site's owner: ${e && e.message ? e.message : e}${cors
-    ? ' (the game comes from another origin: its server must send Access-Control-Allow-Origin: * with its files, see docs/embedding.md)'
-    : ''}.`;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'mb-btn mb-primary mb-load-retry';
-  button.textContent = 'Try again';
-  button.addEventListener('click', () => retry());
-  const actions = document.createElement('p');
-  actions.append(button);
-  panel.append(heading, text, actions, detail);
+  const panel = h('section.mb-crash.mb-load-failed', { role: 'status' },
+    h('h2', {}, 'The game could not be loaded'),
+    h('p', {}, 'Its files did not arrive. Please try again in a moment.'),
+    h('p', {}, h('button.mb-btn.mb-primary.mb-load-retry', { type: 'button', onclick: () => retry() }, 'Try again')),
+    h('p.mb-load-detail', {}, `For the site's owner: ${e && e.message ? e.message : e}${cors
+      ? ' (the game comes from another origin: its server must send Access-Control-Allow-Origin: * with its files, see docs/embedding.md)'
+      : ''}.`));
   root.replaceChildren(panel);
 }
 
