@@ -59,7 +59,7 @@ function make({ players = ['human', 'human'], storage = memoryStorage(), link = 
   const changes = [];
   ctl.on((c) => {
     changes.push(c);
-    if (show && c.kind === 'game') queueMicrotask(() => ctl.shown(ctl.state.game));
+    if (show && c.kind === 'game') queueMicrotask(() => ctl.shown(ctl.shownGame()));
   });
   return { ctl, engine, storage, fragment, changes };
 }
@@ -303,4 +303,119 @@ test('players: the page\'s choice wins, the saved one else; a seat change is sav
   assert.equal(storage.load('k.players'), 'human computer:expert');
   m = make({ players: null, storage: memoryStorage({ 'k.players': 'garbage' }) });
   assert.deepEqual(m.ctl.state.players, ['human', 'computer:casual'], 'the default for a first visit');
+});
+
+test('navigation: an earlier position is shown, the live game is unchanged, one step carries its account', async () => {
+  const { ctl, changes, fragment, storage } = make();
+  ctl.start({ startWith: 'ayoayo' });
+  for (const m of ['0', '6', '1']) assert.equal(await ctl.play(m), true);
+  const live = ctl.state.game;
+  assert.equal(live.record, 'ayoayo_m0.6.1');
+  ctl.persist();
+
+  // one step back: the account of move 3, played backwards
+  assert.equal(await ctl.goTo(2), true);
+  const lastGame = () => changes.findLast((x) => x.kind === 'game');
+  let c = lastGame();
+  assert.equal(c.kind, 'game');
+  assert.equal(c.look, true);
+  assert.equal(c.reverse, true);
+  assert.equal(c.events.length, 1, 'one account');
+  assert.equal(ctl.state.game, live, 'the live game is unchanged');
+  assert.equal(ctl.state.look.ply, 2);
+  assert.equal(ctl.shownGame().record, 'ayoayo_m0.6');
+  assert.equal(fragment.text, 'ayoayo_m0.6.1&ply=2', 'the link names the ply');
+  assert.equal(storage.load('k.game'), 'ayoayo_m0.6.1', 'the save keeps the whole game');
+  assert.equal(ctl.canUndo(), false);
+  assert.equal(ctl.humanTurn(), false, 'no resign or hint while looking back');
+
+  // far: a jump, no account
+  assert.equal(await ctl.goTo(0), true);
+  c = lastGame();
+  assert.equal(c.events, undefined);
+  const g0 = wasm.Game.create('ayoayo');
+  assert.deepEqual(ctl.shownGame().holes, Array.from(g0.holes()));
+  g0.free();
+
+  // one step forwards: the move's account and its mover
+  assert.equal(await ctl.goTo(1), true);
+  c = lastGame();
+  assert.equal(c.by, 0);
+  assert.ok(c.events.length > 1 && !c.reverse, 'the account of move 1');
+  assert.equal(ctl.shownGame().record, 'ayoayo_m0');
+  assert.equal(await ctl.goTo(1), false, 'already there');
+
+  // out of range: clamped; at the end: back to the game
+  assert.equal(await ctl.goTo(99), true);
+  assert.equal(ctl.state.look, null);
+  assert.equal(ctl.shownGame(), live);
+  assert.equal(fragment.text, 'ayoayo_m0.6.1');
+  assert.equal(await ctl.goTo(-5), true);
+  assert.equal(ctl.state.look.ply, 0);
+  await ctl.backToGame();
+  assert.equal(ctl.state.look, null);
+});
+
+test('navigation: playing from an earlier position drops the later moves; a refused move changes nothing', async () => {
+  const { ctl, storage } = make();
+  ctl.start({ startWith: 'ayoayo' });
+  for (const m of ['0', '6', '1']) await ctl.play(m);
+  await ctl.goTo(1);
+  assert.equal(ctl.moveForHole(0), null, 'player 1 is to move in the position shown');
+  assert.equal(ctl.moveForHole(7), '7');
+  assert.equal(await ctl.play('2'), false, 'not player 1\'s hole');
+  assert.equal(ctl.state.error.key, 'error.move');
+  assert.equal(ctl.state.look.ply, 1, 'still looking');
+  assert.equal(ctl.state.game.record, 'ayoayo_m0.6.1');
+  assert.equal(await ctl.play('7'), true);
+  assert.equal(ctl.state.look, null);
+  assert.equal(ctl.state.game.record, 'ayoayo_m0.7');
+  assert.equal(storage.load('k.game'), 'ayoayo_m0.7');
+  assert.equal(ctl.state.game.canRedo, false, 'the later moves are gone');
+  assert.equal(ctl.undo(), true, 'undo works through the new game');
+  assert.equal(ctl.state.game.record, 'ayoayo_m0');
+});
+
+test('navigation: the computer waits while looking back, and moves once back at the game', async () => {
+  const { ctl, engine } = make({ players: ['human', 'computer:casual'] });
+  ctl.start({ startWith: 'ayoayo' });
+  await ctl.play('0');
+  await until(() => ctl.state.game.ply === 2 && !ctl.state.thinking, 'the computer answered');
+  ctl.setPlayer(1, 'human');
+  await ctl.play('1');
+  ctl.setPlayer(1, 'computer:casual');
+  // the computer is to move; looking back stops it
+  await ctl.goTo(1);
+  const asked = engine.calls.filter((c) => c.kind === 'think').length;
+  await new Promise((ok) => { setImmediate(ok); });
+  assert.equal(engine.calls.filter((c) => c.kind === 'think').length, asked, 'no search while looking back');
+  assert.equal(ctl.state.game.ply, 3);
+  await ctl.backToGame();
+  await until(() => ctl.state.game.ply === 4, 'the computer moved once back at the game');
+});
+
+test('navigation: a link with a ply opens that position; without one, the end (old links)', async () => {
+  let m = make({ link: 'ayoayo_m0.6.1&ply=1' });
+  m.ctl.start();
+  assert.equal(m.ctl.state.game.record, 'ayoayo_m0.6.1');
+  assert.equal(m.ctl.state.look.ply, 1);
+  assert.equal(m.ctl.shownGame().record, 'ayoayo_m0');
+  m = make({ link: 'ayoayo_m0.6.1' });
+  m.ctl.start();
+  assert.equal(m.ctl.state.look, null);
+  // a ply past the end: the end
+  m = make({ link: 'ayoayo_m0.6&ply=9' });
+  m.ctl.start();
+  assert.equal(m.ctl.state.look, null);
+  assert.equal(m.ctl.state.game.ply, 2);
+  // the link changes (hashchange): the same game at another ply, then back to its end
+  m.ctl.followLink('ayoayo_m0.6&ply=0');
+  assert.equal(m.ctl.state.look.ply, 0);
+  m.ctl.followLink('ayoayo_m0.6');
+  assert.equal(m.ctl.state.look, null);
+  // a bad record with a ply: the notation's error, the stand-in at its end
+  m = make({ link: 'ayoayo_m0.0&ply=1' });
+  m.ctl.start();
+  assert.equal(m.ctl.state.error.key, 'error.badLinkPart');
+  assert.equal(m.ctl.state.look, null);
 });

@@ -64,7 +64,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     onCrash: reportCrash,
   });
   ctl.setSpeed(ui.speed);
-  const snap = () => ctl.state.game;
+  const snap = () => ctl.state.game; // the live game
+  const shown = () => ctl.shownGame(); // the position on the board (an earlier one while looking back)
 
   root.classList.add('mancala-app');
   applyTheme();
@@ -149,7 +150,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       btn('over.close', '.mb-over-close', () => { overPanel.hidden = true; })));
 
   // The move list and the record (web/js/moves-view.js).
-  const movesView = createMovesView({ t, mark: (hole) => access.mark(hole), record: () => snap().record });
+  const movesView = createMovesView({
+    t, mark: (hole) => access.mark(hole), record: () => snap().record,
+    go: (ply) => goTo(ply), back: () => goTo(Infinity),
+  });
   const movesSection = movesView.element;
 
   const rules = createRulesView(i18n); // the rules dialog (web/js/rules-view.js)
@@ -163,6 +167,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     h('h2', { id: uid.last }, t('resign.heading')), resignText,
     h('p.mb-resign-actions', {}, resignYes, ' ', resignNo));
 
+  // Playing from an earlier position drops the later moves: asked first ("Keep looking" has the focus).
+  const dropText = h('p.mb-drop-text');
+  let dropMove = null;
+  const dropYes = btn('nav.dropYes', '.mb-primary.mb-drop-yes', () => { dropDialog.close(); if (dropMove) ctl.play(dropMove); });
+  const dropNo = btn('nav.dropNo', '.mb-drop-no', () => dropDialog.close());
+  const dropDialog = h('dialog.mb-drop-dialog', { 'aria-labelledby': uid('drop-heading') },
+    h('h2', { id: uid.last }, t('nav.dropHeading')), dropText,
+    h('p.mb-resign-actions', {}, dropYes, ' ', dropNo));
+
   const gameView = h('section.mb-game', { hidden: true },
     h('header.mb-head', {}, title, toolbar),
     message,
@@ -173,7 +186,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     overPanel,
     movesSection,
     rulesDialog,
-    resignDialog);
+    resignDialog,
+    dropDialog);
 
   // Polite notes (web/js/notices.js): the browser does not let the game save, or offline
   // play is unavailable. A live region of their own, above both views; never an alert.
@@ -224,7 +238,23 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   /** Plays a move string through the controller (the path of a click and of the computer). */
   function playMove(move) {
     if (board.animating) board.skip();
+    const look = ctl.state.look;
+    if (look) { // from an earlier position: the later moves would go, so ask first
+      if (dropDialog.open) return Promise.resolve(false);
+      dropMove = move;
+      dropText.textContent = t('nav.dropConfirm', { ply: look.ply, n: snap().ply - look.ply });
+      dropDialog.showModal();
+      dropNo.focus();
+      return Promise.resolve(false);
+    }
     return ctl.play(move);
+  }
+
+  /** Shows the position after `ply` moves (Infinity: the game's end, back to the game). */
+  function goTo(ply) {
+    if (!snap() || ctl.state.view !== 'game') return Promise.resolve(false);
+    board.skip();
+    return ctl.goTo(Math.min(ply, snap().ply));
   }
 
   function undo() {
@@ -312,10 +342,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   /** Shows a new state of the game, animating its account (`change`), then tells the controller. */
   async function refresh(change) {
-    const mine = snap();
+    const mine = shown();
     const first = !mounted;
     mounted = true;
-    if (change.events && change.by !== undefined) access.moved({ by: change.by, events: change.events, snap: mine, redo: !!change.redo });
+    if (change.look) access.say(lookText());
+    else if (change.events && change.by !== undefined) access.moved({ by: change.by, events: change.events, snap: mine, redo: !!change.redo });
     if (change.undo) access.undone();
     renderOpponent();
     if (!first) renderMoves();
@@ -332,14 +363,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const view = ctl.boardView();
     access.update(view, true);
     await board.update(view, change.events ? { events: change.events, from: change.from, reverse: !!change.reverse } : {});
-    if (mine !== snap()) return; // a newer state took over meanwhile
+    if (mine !== shown()) return; // a newer state took over meanwhile
     if (first) {
       await nextTask();
-      if (mine !== snap() || destroyed) return; // a newer state, or the app was destroyed
+      if (mine !== shown() || destroyed) return; // a newer state, or the app was destroyed
       ctl.persist();
       renderMoves();
       await nextTask();
-      if (mine !== snap() || destroyed) return;
+      if (mine !== shown() || destroyed) return;
     }
     root.dataset.busy = 'false';
     renderPanels();
@@ -357,7 +388,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     renderStatus();
   }
 
+  /** While looking back: which position the board shows. */
+  function lookText() {
+    const look = ctl.state.look;
+    if (!look) return t('nav.atEnd');
+    return look.ply === 0 ? t('nav.showingStart', { total: snap().ply }) : t('nav.showing', { ply: look.ply, total: snap().ply });
+  }
+
   function statusText(s) {
+    if (ctl.state.look) return `${lookText()} ${t('status.toMove', { player: t(`player.${s.toMove}`) })}`;
     const who = t(`player.${s.toMove}`);
     if (s.result) return t('status.over');
     const computer = playersView.statusText(s); // the computer is to move
@@ -369,14 +408,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   /** The status line and the buttons, once the board shows the state (nothing animating). */
   function renderStatus() {
-    const s = snap();
+    const s = shown();
     const person = humanTurn(s, ctl.state.players);
     status.textContent = statusText(s);
     const mustPass = !s.result && s.legal.length === 1 && s.legal[0] === 'pass' && person;
     passBtn.hidden = !mustPass;
     undoBtn.disabled = !ctl.canUndo();
-    redoBtn.disabled = !s.canRedo;
-    resignBtn.disabled = !person;
+    redoBtn.disabled = !!ctl.state.look || !s.canRedo;
+    resignBtn.disabled = !ctl.humanTurn();
     if (s.result) showOver();
   }
 
@@ -390,7 +429,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   /** The players' panels: store or captured count and who is to move (after the animation). */
   function renderPanels() {
-    const s = snap();
+    const s = shown();
     for (const p of [0, 1]) {
       const key = s.gameId === 'nsolo' ? 'player.captured' : 'player.store';
       panels[p].count.textContent = t(key, { n: s.stores[p] });
@@ -401,7 +440,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   function renderMoves() {
-    movesView.render(snap());
+    movesView.render(snap(), ctl.state.look ? ctl.state.look.ply : null);
   }
 
   function showOver() {
@@ -458,7 +497,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         renderOpponent();
         if (change.players) redraw();
         else if (snap() && !ctl.state.animating) {
-          status.textContent = statusText(snap());
+          status.textContent = statusText(shown());
           undoBtn.disabled = !ctl.canUndo();
           resignBtn.disabled = !ctl.humanTurn();
         }
@@ -466,6 +505,21 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }));
 
   if (useUrl) cleanups.push(listen(window, 'hashchange', () => ctl.followLink(readFragment())));
+  // Navigation keys (the board's grid keeps its own arrows; fields and dialogs theirs): ← and
+  // → step through the game; Home and End go to its start and end from the move list.
+  const onNavKey = (e) => {
+    if (ctl.state.view !== 'game' || !snap() || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+    const el = e.target && e.target.closest ? e.target : null;
+    if (el && el.closest('.mb-grid, input, select, textarea, dialog, [contenteditable="true"]')) return;
+    const inMoves = !!(el && el.closest('.mb-moves-section'));
+    const delta = { ArrowLeft: -1, ArrowRight: 1, ...(inMoves ? { Home: -Infinity, End: Infinity } : {}) }[e.key];
+    if (delta === undefined) return;
+    e.preventDefault();
+    movesView.step(delta);
+  };
+  cleanups.push(listen(root, 'keydown', onNavKey));
+  // With nothing focused the keys go to the page's body: the page's own game (one per page) takes them.
+  if (useUrl) cleanups.push(listen(document, 'keydown', (e) => { if (e.target === document.body) onNavKey(e); }));
   // Leaving the page stops the search; coming back from the back-forward cache resumes it.
   cleanups.push(listen(window, 'pagehide', () => ctl.stop()));
   cleanups.push(listen(window, 'pageshow', (e) => { if (e.persisted) ctl.kick(); }));
@@ -491,6 +545,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     redo,
     board,
     get state() { return snap(); },
+    /** Shows the position after `ply` moves of the game (Infinity: back to its end). */
+    goTo,
     get view() { return ctl.state.view; },
     activateHole,
     get players() { return ctl.state.players.slice(); },

@@ -16,6 +16,7 @@
 // move is seen before the reply starts. In Node (tests), the listener calls `shown` at once.
 
 import { snapshot, moveForHole as legalMoveFor } from './state.js';
+import { linkParts, linkText } from './link.js';
 import {
   DEFAULT_PLAYERS, PACE, anyHuman, boardView, computerTurn, humanTurn, isHuman, normalisePlayer,
   parsePlayers, newSalt, redoGoesOn, seedFor, undoTarget,
@@ -62,9 +63,13 @@ export function createController({
     paused: false, // computer against computer, after undo or redo: until resume()
     note: null, // {key, error}: the engine failed ('computer.failed' | 'hint.failed')
     error: null, // {key, error}: a refused move, a bad link or save ('error.move' | …)
+    // {ply, snap}: an earlier position of the game is shown (navigation: `goTo`); `game`
+    // stays the live game, which does not change (and the computer waits) meanwhile.
+    look: null,
   };
 
   let game = null; // the wasm handle
+  let viewer = null; // while looking back: a second handle at the shown ply (its redo tail: the live game's later moves)
   // The game on the board stands in for a link or a save that could not be read (its readable
   // part, or a fresh game): it is not saved, so the visitor's saved game (and the link) stay as
   // they were, until the visitor plays, undoes, redoes or starts a game (project rule: bad
@@ -103,7 +108,7 @@ export function createController({
 
   /** Lets the computer move if it is its turn and nothing is being shown. */
   function kick() {
-    if (destroyed || !state.game || state.animating || state.paused || suspended > 0 || state.thinking) return;
+    if (destroyed || !state.game || state.animating || state.paused || suspended > 0 || state.thinking || state.look) return;
     if (state.view !== 'game') return;
     const level = computerTurn(state.game, state.players);
     if (level) think(level);
@@ -153,7 +158,7 @@ export function createController({
 
   /** Asks the engine for the person to move's best move (`state.hint`). */
   async function hint() {
-    if (!humanTurn(state.game, state.players) || state.animating || state.hinting) return;
+    if (!humanTurn(state.game, state.players) || state.animating || state.hinting || state.look) return;
     const { record } = state.game;
     state.hint = null;
     const asked = await ask('hinting', 'hint.failed', (r) => engine.hint(r));
@@ -165,9 +170,14 @@ export function createController({
 
   // ---- the game ---------------------------------------------------------------------------
 
+  /** The position the board shows: an earlier one while looking back, else the live game. */
+  function shownGame() {
+    return state.look ? state.look.snap : state.game;
+  }
+
   /** The counts a view shows before a change (where an animation starts). */
   function counts() {
-    const s = state.game;
+    const s = shownGame();
     return s ? { holes: s.holes.slice(), stores: s.stores.slice() } : null;
   }
 
@@ -178,6 +188,7 @@ export function createController({
    */
   function commit(change, { persist: keep = true, standIn: isStandIn = false } = {}) {
     standIn = isStandIn;
+    dropLook();
     stop();
     state.hint = null;
     state.note = null;
@@ -197,13 +208,73 @@ export function createController({
   function persist() {
     if (!state.game || standIn) return;
     const { record } = state.game;
-    if (fragment) fragment.write(record);
+    writeLink();
     if (save('game', record)) save('gameTab', tab.id() || '');
+  }
+
+  /** The link: the record, and the ply shown while looking back (web/js/link.js). */
+  function writeLink() {
+    if (fragment && state.game && !standIn) fragment.write(linkText(state.game.record, state.look ? state.look.ply : null));
+  }
+
+  /** Looking back ends (the live game changed, or the view returned to it). */
+  function dropLook() {
+    if (viewer) viewer.free();
+    viewer = null;
+    state.look = null;
+  }
+
+  /**
+   * Shows the position after `ply` moves of the live game (navigation): the live game does not
+   * change, and the computer waits until the view is back at its end. One step is told with
+   * the engine's account (forwards as a move, backwards as undo plays it); a longer way jumps.
+   * Ply at or past the end returns to the game. Resolves like `play` (true once shown).
+   */
+  function goTo(target) {
+    const live = state.game;
+    if (!game || !live || state.view !== 'game') return Promise.resolve(false);
+    const total = live.ply;
+    const ply = Math.max(0, Math.min(total, Math.trunc(Number(target)) || 0));
+    const at = state.look ? state.look.ply : total;
+    if (ply === at) return Promise.resolve(false);
+    stop();
+    const from = counts();
+    try {
+      if (!viewer) viewer = Game.load(live.record);
+    } catch (e) {
+      if (isCrash(e)) onCrash(e);
+      return Promise.resolve(false);
+    }
+    const accounts = [];
+    while (viewer.ply() > ply) {
+      const events = viewer.undo();
+      if (!events) break;
+      accounts.unshift(events);
+    }
+    while (viewer.ply() < ply) {
+      const events = viewer.redo();
+      if (!events) break;
+      accounts.push(events);
+    }
+    const reverse = ply < at;
+    if (viewer.ply() === total) dropLook();
+    else state.look = { ply: viewer.ply(), snap: snapshot(viewer) };
+    state.hint = null;
+    state.animating = true;
+    for (const w of waiting.splice(0)) w.done(); // superseded
+    const snap = shownGame();
+    const shownPromise = new Promise((done) => { waiting.push({ snap, done: () => done(true) }); });
+    writeLink();
+    const step = accounts.length === 1
+      ? (reverse ? { events: accounts, reverse } : { events: accounts[0], by: live.movers[ply - 1] })
+      : {};
+    emit({ kind: 'game', look: true, from, ...step });
+    return shownPromise;
   }
 
   /** A view shows `snap` and no animation is playing: the computer may move. */
   function shown(snap) {
-    if (destroyed || snap !== state.game) return; // a newer state took over meanwhile
+    if (destroyed || snap !== shownGame()) return; // a newer state took over meanwhile
     state.animating = false;
     for (const w of waiting.splice(0)) w.done();
     emit({ kind: 'opponent' });
@@ -298,10 +369,13 @@ export function createController({
   async function play(move) {
     if (!game) return false;
     const from = counts();
-    const by = state.game.toMove;
+    const by = shownGame().toMove;
+    // From an earlier position (looking back): the later moves are dropped (the view asks
+    // first); the handle at that position, its move played, becomes the live game.
+    const on = state.look ? viewer : game;
     let events;
     try {
-      events = game.play(String(move));
+      events = on.play(String(move));
     } catch (e) {
       if (isCrash(e)) { // the module failed (a panic): the page stops the game (crash.js)
         onCrash(e);
@@ -315,20 +389,25 @@ export function createController({
       state.error = null;
       emit({ kind: 'error' });
     }
+    if (on !== game) {
+      game.free();
+      game = on;
+      viewer = null;
+    }
     await commit({ events, from, by });
     return true;
   }
 
   /** The move that playing `hole` means now for a person, or null (not theirs, not legal). */
   function moveForHole(hole) {
-    const s = state.game;
+    const s = shownGame();
     if (!s || state.animating || !isHuman(state.players, s.toMove)) return null;
     return legalMoveFor(s, hole);
   }
 
   /** Undo: against the computer, back to the last position where a person was to move. */
   function undo() {
-    if (!game || !game.canUndo()) return false;
+    if (!game || state.look || !game.canUndo()) return false;
     const target = undoTarget(state.game, state.players);
     if (target < 0) return false;
     stop(); // a search in progress stops here
@@ -368,7 +447,7 @@ export function createController({
   }
 
   async function redoOne() {
-    if (!game || !game.canRedo()) return false;
+    if (!game || state.look || !game.canRedo()) return false;
     const from = counts();
     const by = state.game.toMove;
     const events = game.redo();
@@ -470,7 +549,9 @@ export function createController({
 
   /** The link changed (`hashchange`): its game, unless it is the one on the board. */
   function followLink(text) {
-    if (text && (!state.game || text !== state.game.record)) loadRecord(text, 'error.badLink');
+    const { record, ply } = linkParts(text);
+    if (record && (!state.game || record !== state.game.record)) loadRecord(record, 'error.badLink');
+    if (state.game && record) goTo(ply === null ? state.game.ply : ply);
   }
 
   /**
@@ -480,13 +561,16 @@ export function createController({
    * saved yet: the view calls `persist()` once its first board is drawn.
    */
   function start({ initialGame = null, initialView = null, startWith = null } = {}) {
-    const fromUrl = fragment ? fragment.read() : '';
+    const { record: fromUrl, ply } = linkParts(fragment ? fragment.read() : '');
     const saved = load('game');
     const quiet = { persist: false };
     if (initialGame) {
       setGame(initialGame, { ...quiet, standIn: STAND_INS.has(initialGame) });
       if (initialView === 'start') showStart();
-    } else if (fromUrl) loadRecord(fromUrl, 'error.badLink', quiet);
+    } else if (fromUrl) {
+      loadRecord(fromUrl, 'error.badLink', quiet);
+      if (ply !== null && !standIn) goTo(ply); // the position the link names (web/js/link.js)
+    }
     else if (startWith) newGame(startWith, quiet);
     else if (saved && tab.own(load('gameTab'))) loadRecord(saved, 'error.badSave', quiet);
     else showStart();
@@ -529,11 +613,18 @@ export function createController({
       emit({ kind: 'error' });
     },
     /** Whether undo would take anything back (against the computer: a person's move). */
-    canUndo: () => undoTarget(state.game, state.players) >= 0,
+    canUndo: () => !state.look && undoTarget(state.game, state.players) >= 0,
     /** Whether the person to move may act (resign, hint, pass): the game on, nothing shown. */
-    humanTurn: () => !state.animating && humanTurn(state.game, state.players),
-    /** What the board shows: the snapshot, with no move to click while the computer is to move. */
-    boardView: () => boardView(state.game, state.players),
+    humanTurn: () => !state.animating && !state.look && humanTurn(state.game, state.players),
+    /**
+     * What the board shows: the snapshot (an earlier one while looking back), with no move to
+     * click while the computer is to move.
+     */
+    boardView: () => boardView(shownGame(), state.players),
+    shownGame,
+    goTo,
+    /** Back from an earlier position to the live game. */
+    backToGame: () => (state.game ? goTo(state.game.ply) : Promise.resolve(false)),
     /** The engine's mode: 'url' | 'blob' (a worker) or 'inline' (the main thread). */
     get engineMode() { return (engine && engine.mode) || ''; },
     /** Stops everything; with `keepGame` the wasm game is not freed but returned. */
@@ -547,6 +638,7 @@ export function createController({
       if (kept && standIn) STAND_INS.add(kept);
       if (game && !keepGame) game.free();
       game = null;
+      dropLook();
       return kept;
     },
   };

@@ -2,16 +2,55 @@
 // snapshot's `movers`, from the rules module), the game record and its "Copy link". A move
 // changes only its own line (a long Nsolo 4×36 game has over a thousand: rebuilding them all
 // made every move slower than the last). Each move is focusable; while one has the focus or
-// the pointer, its hole is marked on the board (`mark`).
+// the pointer, its hole is marked on the board (`mark`). Navigation: a move chosen (click, tap,
+// Enter) shows the position after it (`go(ply)`), as do the first / previous / next / last
+// buttons above the list; "Back to the game" returns (`back()`). The position shown is
+// marked (aria-current); the controller keeps which it is (web/js/controller.js, `goTo`).
 
 import { h } from './dom.js';
 
 /**
  * `t`: the translator; `mark(hole)`: marks a hole on the board (-1: none); `record()`: the
- * current game record (for "Copy link"). Returns {element, render(snap)}.
+ * current game record (for "Copy link"); `go(ply)`: show the position after `ply` moves;
+ * `back()`: back to the game. Returns {element, render(snap, shownPly), step(delta)}.
  */
-export function createMovesView({ t, mark, record: current }) {
+export function createMovesView({ t, mark, record: current, go = () => {}, back = () => {} }) {
   const moveList = h('ol.mb-moves');
+  let total = 0; // moves in the game
+  let at = null; // the ply shown while looking back, else null (the game's end)
+  const navBtn = (cls, key, symbol, fn) => {
+    const b = h(`button.mb-btn.mb-nav-btn${cls}`, { type: 'button', 'aria-label': t(key), title: t(key) }, symbol);
+    b.addEventListener('click', fn);
+    return b;
+  };
+  const shownPly = () => (at === null ? total : at);
+  /** Steps through the game: -Infinity first, -1 previous, +1 next, Infinity last. */
+  function step(delta) {
+    const ply = Math.max(0, Math.min(total, Number.isFinite(delta) ? shownPly() + delta : (delta < 0 ? 0 : total)));
+    if (ply !== shownPly()) go(ply);
+  }
+  const firstBtn = navBtn('.mb-nav-first', 'nav.first', '«', () => step(-Infinity));
+  const prevBtn = navBtn('.mb-nav-prev', 'nav.previous', '‹', () => step(-1));
+  const nextBtn = navBtn('.mb-nav-next', 'nav.next', '›', () => step(1));
+  const lastBtn = navBtn('.mb-nav-last', 'nav.last', '»', () => step(Infinity));
+  const backBtn = h('button.mb-btn.mb-primary.mb-nav-back', { type: 'button', hidden: true }, t('nav.back'));
+  backBtn.addEventListener('click', () => back());
+  const nav = h('div.mb-nav', { role: 'group', 'aria-label': t('nav.label') }, firstBtn, prevBtn, nextBtn, lastBtn, ' ', backBtn);
+  const chosen = (e) => {
+    const li = e.target.closest ? e.target.closest('li[data-ply]') : null;
+    return li ? Number(li.dataset.ply) : -1;
+  };
+  moveList.addEventListener('click', (e) => {
+    const ply = chosen(e);
+    if (ply >= 0) go(ply);
+  });
+  moveList.addEventListener('keydown', (e) => {
+    if ((e.key !== 'Enter' && e.key !== ' ') || e.altKey || e.ctrlKey || e.metaKey) return;
+    const ply = chosen(e);
+    if (ply < 0) return;
+    e.preventDefault();
+    go(ply);
+  });
   const listed = []; // the moves as shown: [{m, by, hole, li}]
   const markFrom = (e) => {
     const li = e.target.closest ? e.target.closest('li') : null;
@@ -32,11 +71,13 @@ export function createMovesView({ t, mark, record: current }) {
   const copyBtn = h('button.mb-btn.mb-copy', { type: 'button' }, t('moves.copyLink'));
   copyBtn.addEventListener('click', () => copyLink());
   const element = h('section.mb-moves-section', {},
-    h('h3', {}, t('moves.heading')), movesEmpty, moveList,
+    h('h3', {}, t('moves.heading')), nav, movesEmpty, moveList,
     h('p.mb-record-row', {}, h('span', {}, `${t('moves.record')}: `), recordText, ' ', copyBtn, ' ', copyNote));
 
-  /** Shows the moves and the record of `snap`. */
-  function render({ moves, movers, record }) {
+  /** Shows the moves and the record of `snap` (the live game), `shown` the ply on the board (null: its end). */
+  function render({ moves, movers, record }, shown = null) {
+    total = moves.length;
+    at = shown === null || shown >= total ? null : shown;
     movesEmpty.hidden = moves.length > 0;
     moveList.hidden = moves.length === 0;
     let k = 0;
@@ -57,16 +98,23 @@ export function createMovesView({ t, mark, record: current }) {
     if (added.length) moveList.append(...added);
     for (const e of listed) {
       if (e.li.classList.contains('is-last')) {
-        e.li.classList.remove('is-last');
+        e.li.classList.remove('is-last', 'is-shown');
         e.li.removeAttribute('aria-current');
       }
     }
-    const last = listed[listed.length - 1];
+    // The move whose position the board shows (the last one, unless looking back).
+    const last = listed[shownPly() - 1];
     if (last) {
       last.li.classList.add('is-last');
+      if (at !== null) last.li.classList.add('is-shown');
       last.li.setAttribute('aria-current', 'step');
     }
-    moveList.scrollTop = moveList.scrollHeight;
+    if (at === null) moveList.scrollTop = moveList.scrollHeight;
+    else last?.li.scrollIntoView?.({ block: 'nearest' });
+    firstBtn.disabled = prevBtn.disabled = shownPly() === 0;
+    nextBtn.disabled = lastBtn.disabled = at === null;
+    backBtn.hidden = at === null;
+    element.classList.toggle('is-looking', at !== null);
     recordText.textContent = record;
   }
 
@@ -83,5 +131,5 @@ export function createMovesView({ t, mark, record: current }) {
     }
   }
 
-  return { element, render };
+  return { element, render, step };
 }

@@ -1,0 +1,162 @@
+// Navigation through a game (issue 12): a finished game of each game opened from a link, then
+// stepped through by the move list (click, Enter), the first / previous / next / last buttons
+// and the arrow keys; at every ply the board's published state equals `mancala replay`'s line
+// for that ply (the CLI's golden transcripts, crates/cli/tests/golden/, which the golden test
+// keeps byte-equal to the real `mancala replay`). The live game is not changed while looking
+// back; a link with a ply opens that position; playing from an earlier position asks first.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as H from './helpers.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+/** The first game of a golden transcript: its record and `mancala replay`'s line per ply. */
+function golden(name, config) {
+  const lines = readFileSync(join(H.ROOT, 'crates/cli/tests/golden', `${name}.jsonl`), 'utf8')
+    .trim().split('\n').map((l) => JSON.parse(l));
+  const end = lines.findIndex((l, i) => i > 0 && l.ply === 0);
+  const plies = lines.slice(0, end < 0 ? lines.length : end);
+  return { record: `${config}_m${plies.slice(1).map((l) => l.move).join('.')}`, plies };
+}
+
+const GAMES = [
+  { name: 'adji-boto', config: 'adji-boto' },
+  { name: 'ayoayo', config: 'ayoayo' },
+  { name: 'nsolo-8', config: 'nsolo' },
+];
+
+/** Waits until the board shows ply `ply` at rest, and checks it against replay's line. */
+async function expectPly(page, line, what) {
+  await page.waitForFunction((p) => {
+    const app = document.querySelector('.mancala-app');
+    const b = document.querySelector('.mb-board');
+    const shown = app.querySelector('.mb-moves li.is-last');
+    const at = shown ? Number(shown.dataset.ply) : 0;
+    return b.dataset.animating === 'false' && app.dataset.busy !== 'true' && at === p;
+  }, line.ply);
+  const st = await H.boardState(page);
+  assert.deepEqual(
+    { holes: st.holes, stores: st.stores, toMove: st.toMove, legal: st.legal, pending: st.pending },
+    { holes: line.holes, stores: line.stores, toMove: line.to_move, legal: line.legal, pending: line.pending_removals },
+    `${what}: ply ${line.ply}`,
+  );
+}
+
+for (const g of GAMES) {
+  test(`${g.name}: a finished game stepped through by buttons, keys and the move list equals mancala replay`, async () => {
+    const { record, plies } = golden(g.name, g.config);
+    const total = plies.length - 1;
+    assert.ok(plies[total].result, 'the transcript\'s game is finished');
+    const page = await H.newPage(env);
+    await H.open(page, env);
+    await H.clearStorage(page);
+    await H.open(page, env, record);
+    await H.idle(page);
+    await H.setSpeed(page, 'instant');
+    await expectPly(page, plies[total], 'the end');
+    assert.equal(await page.isVisible('.mb-over'), true, 'the game is over');
+
+    // previous, all the way to the start, by the button
+    for (let p = total - 1; p >= 0; p--) {
+      await page.click('.mb-nav-prev');
+      await expectPly(page, plies[p], 'previous');
+    }
+    assert.equal(await page.isDisabled('.mb-nav-prev'), true);
+    assert.equal(await page.isDisabled('.mb-nav-first'), true);
+    assert.equal(await page.evaluate(() => decodeURIComponent(location.hash.slice(1))), `${record}&ply=0`, 'the link names the ply');
+    assert.equal(await page.evaluate(() => localStorage.getItem('mancala.game')), record, 'the saved game is the whole game');
+
+    // next, by the → key (the focus on the page, not in the board's grid)
+    await page.locator('.mb-nav-next').focus();
+    for (let p = 1; p <= Math.min(total, 25); p++) {
+      await page.keyboard.press('ArrowRight');
+      await expectPly(page, plies[p], '→');
+    }
+    // ← goes back
+    await page.keyboard.press('ArrowLeft');
+    await expectPly(page, plies[Math.min(total, 25) - 1], '←');
+
+    // a move in the list chosen by click, and by Enter
+    const mid = Math.floor(total / 2);
+    await page.click(`.mb-moves li[data-ply="${mid}"]`);
+    await expectPly(page, plies[mid], 'a click on the move');
+    await page.locator(`.mb-moves li[data-ply="${total - 3}"]`).focus();
+    await page.keyboard.press('Enter');
+    await expectPly(page, plies[total - 3], 'Enter on the move');
+    assert.equal(await page.isVisible('.mb-over'), false, 'no game-over panel for an earlier position');
+    // the board's own grid keeps its arrows: they move between holes, not through the game
+    await page.locator('.mb-cell[data-hole]').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expectPly(page, plies[total - 3], 'arrows in the grid');
+
+    // first, last, and "Back to the game"
+    await page.click('.mb-nav-first');
+    await expectPly(page, plies[0], 'first');
+    await page.click('.mb-nav-last');
+    await expectPly(page, plies[total], 'last');
+    assert.equal(await page.isHidden('.mb-nav-back'), true);
+    await page.click(`.mb-moves li[data-ply="1"]`);
+    await expectPly(page, plies[1], 'move 1');
+    await page.click('.mb-nav-back');
+    await expectPly(page, plies[total], 'back to the game');
+    assert.equal(await page.evaluate(() => decodeURIComponent(location.hash.slice(1))), record);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
+test('a link with a ply opens that position; the live game is kept; playing there asks first', async () => {
+  const { record, plies } = golden('ayoayo', 'ayoayo');
+  const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, `${record}&ply=6`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.setSpeed(page, 'instant');
+  await expectPly(page, plies[6], 'the link\'s ply (the link changed)');
+  await page.reload(); // the page opened from the link
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await expectPly(page, plies[6], 'the link\'s ply (opened)');
+  assert.equal(await page.isVisible('.mb-nav-back'), true);
+  assert.match(await page.textContent('.mb-status'), /6/);
+  assert.equal(await page.isDisabled('.mb-undo'), true, 'no undo while looking back');
+  await page.screenshot({ path: H.shot('navigation-phone-ply6') });
+
+  // a move from here asks; "Keep looking" keeps everything
+  const move = plies[7].move === plies[6].legal[0] ? plies[6].legal[plies[6].legal.length - 1] : plies[6].legal[0];
+  await H.clickHole(page, Number(move));
+  await page.waitForSelector('.mb-drop-dialog[open]');
+  await page.screenshot({ path: H.shot('navigation-phone-drop') });
+  await page.click('.mb-drop-no');
+  await expectPly(page, plies[6], 'kept looking');
+  assert.equal((await H.boardState(page)).record, `ayoayo_m${plies.slice(1, 7).map((l) => l.move).join('.')}`);
+  // and "Play from here" plays it, the later moves dropped
+  await H.clickHole(page, Number(move));
+  await page.waitForSelector('.mb-drop-dialog[open]');
+  await page.click('.mb-drop-yes');
+  await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record === r,
+    `ayoayo_m${[...plies.slice(1, 7).map((l) => l.move), move].join('.')}`);
+  await H.idle(page);
+  assert.equal(await page.isHidden('.mb-nav-back'), true);
+  assert.equal(await page.evaluate(() => localStorage.getItem('mancala.game')), (await H.boardState(page)).record);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('desktop screenshot while looking back', async () => {
+  const { record } = golden('nsolo-8', 'nsolo');
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, `${record}&ply=40`);
+  await H.idle(page);
+  await page.locator('.mb-moves-section').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: H.shot('navigation-desktop-nsolo') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
