@@ -19,10 +19,9 @@ dist=${MANCALA_DIST_DIR:-dist}
 rm -rf "$dist"
 mkdir -p "$dist"
 cp index.html "$dist/"
-# web/: the modules, styles, locales, icons and web/pkg; no dotfiles, tests or docs. The lessons
-# (web/lessons/, docs/lessons.md) stay out until a page loads them: no view uses them yet, and
-# they cost about 15 KB gzipped (data 2.1 KB, texts 2.9-3.9 KB per language).
-tar -C "$root" --exclude='.*' --exclude='*.test.*' --exclude='*.md' --exclude='web/lessons' -cf - web | tar -C "$dist" -xf -
+# web/: the modules, styles, locales, lessons (web/lessons/: fetched when a lesson opens), icons
+# and web/pkg; no dotfiles, tests or docs.
+tar -C "$root" --exclude='.*' --exclude='*.test.*' --exclude='*.md' -cf - web | tar -C "$dist" -xf -
 # Top-level files and folders the page may reference, when present.
 for extra in manifest.webmanifest manifest.json sw.js service-worker.js favicon.ico favicon.svg \
              robots.txt icons locales assets fonts; do

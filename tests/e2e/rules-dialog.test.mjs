@@ -2,7 +2,7 @@
 // the focus went to the "Full rules page" link at its end, hiding the heading and the first
 // paragraphs). At 390×844 and 1280×720, opened by a click and from the keyboard, for the
 // game with the longest rules: the dialog is not scrolled, its heading is in view and has the
-// focus; Tab reaches the link and then the close button (scrolled into view), which closes
+// focus; Tab reaches the link, the lesson's button and then the close button (scrolled into view), which closes
 // it; Shift+Tab from the heading stays in the dialog; Escape closes it and the focus returns.
 
 import { test, before, after } from 'node:test';
@@ -62,6 +62,8 @@ for (const [w, h] of [[390, 844], [1280, 720]]) {
       await page.focus('dialog.mb-rules h2');
       await page.keyboard.press('Tab');
       assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-rules-link')), 'Tab: the full rules link');
+      await page.keyboard.press('Tab');
+      assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-rules-learn')), 'Tab: the game\'s lesson');
       await page.keyboard.press('Tab');
       assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-rules-close')), 'Tab: the close button');
       assert.ok(await inView(page, '.mb-rules-close'), 'the close button is in view once it has the focus');

@@ -419,3 +419,46 @@ test('navigation: a link with a ply opens that position; without one, the end (o
   assert.equal(m.ctl.state.error.key, 'error.badLinkPart');
   assert.equal(m.ctl.state.look, null);
 });
+
+test('a lesson: its position not saved, no computer, no undo; while open a refused hole is tried and its reason kept', async () => {
+  const storage = memoryStorage();
+  const { ctl, engine, fragment } = make({ players: ['human', 'computer:casual'], storage, link: '' });
+  ctl.start({ startWith: 'ayoayo' });
+  ctl.persist();
+  const saved = storage.load('k.game');
+  // Ayoayo's feeding step: the top row is empty
+  assert.equal(await ctl.startLesson('ayoayo_0_3.0x3.3.0x7_20.22_l1', { game: 'ayoayo', step: 'feed' }), true);
+  assert.deepEqual(ctl.state.lesson, { game: 'ayoayo', step: 'feed', open: false });
+  assert.equal(ctl.moveForHole(4), null, 'closed: no hole plays');
+  assert.equal(ctl.boardView().legal.length, 0, 'closed: the board offers no move');
+  ctl.lessonOpen(true);
+  assert.equal(ctl.moveForHole(4), '4');
+  assert.equal(ctl.moveForHole(0), '0', 'open: a hole the rules refuse is still tried');
+  assert.equal(await ctl.play('0'), false);
+  assert.equal(ctl.state.error.move, '0');
+  assert.match(ctl.state.error.error, /is not legal: the opponent has no seeds/);
+  assert.equal(ctl.humanTurn(), false, 'no resign or hint in a lesson');
+  assert.equal(await ctl.play('4'), true);
+  assert.equal(ctl.state.game.toMove, 1);
+  await until(() => !ctl.state.animating, 'shown');
+  assert.equal(engine.calls.filter((c) => c.kind === 'think').length, 0, 'the computer does not move in a lesson');
+  assert.equal(ctl.canUndo(), false);
+  assert.equal(ctl.undo(), false, 'no undo in a lesson');
+  assert.equal(storage.load('k.game'), saved, 'the lesson\'s positions are not saved');
+  assert.notEqual(fragment.text, ctl.state.game.record, 'nor written to the link');
+  // a new game ends the lesson
+  ctl.newGame('ayoayo');
+  assert.equal(ctl.state.lesson, null);
+  assert.equal(ctl.moveForHole(20), null);
+  // so does the start screen; and a record the rules cannot read is not a lesson
+  assert.equal(await ctl.startLesson('ayoayo_9_x', { game: 'ayoayo', step: 'sow' }), false);
+  assert.equal(ctl.state.lesson, null);
+  await ctl.startLesson('ayoayo_0_0.0.2.1.0.1.2.0.3.1.0.2_18.18', { game: 'ayoayo', step: 'sow' });
+  ctl.showStart();
+  assert.equal(ctl.state.lesson, null);
+  // no looking back through a lesson's moves
+  await ctl.startLesson('ayoayo_0_0.0.2.1.0.1.2.0.3.1.0.2_18.18', { game: 'ayoayo', step: 'sow' });
+  ctl.lessonOpen(true);
+  await ctl.play('2');
+  assert.equal(await ctl.goTo(0), false);
+});

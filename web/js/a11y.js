@@ -18,8 +18,8 @@ import { playableHoles, moveForHole } from './state.js';
 /**
  * `root`: the app's element; `board`: the board view (createBoard); `i18n`; `activate(hole)`:
  * what a click on the hole does; `helpSlot`: the element the keyboard help is appended to.
- * Returns {update(snap, busy), moved({by, events, snap}), undone(), mark(hole),
- * markHint(hole), say(text), destroy()}.
+ * Returns {update(snap, busy), moved({by, events, snap}) → the words said, undone(), mark(hole),
+ * markHint(hole), markLesson(holes), say(text), destroy()}.
  */
 export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
   const { t } = i18n;
@@ -47,6 +47,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
   let current = -1; // the cell with tabindex 0
   let busyNow = false;
   let sayTimer = 0;
+  let lessonMarks = []; // the holes a lesson marks (markLesson)
 
   function build(s) {
     shape = `${s.gameId}.${s.size}.${s.numHoles}`;
@@ -74,6 +75,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     grid.replaceChildren(...rowEls);
     grid.setAttribute('aria-rowcount', String(rows.length + 1));
     current = -1;
+    cells.forEach((cell, i) => cell.classList.toggle('is-lesson', lessonMarks.includes(i)));
   }
 
   /** Puts the cells over the holes (after every layout change). */
@@ -101,12 +103,13 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     let state = 'a11y.notPlayable';
     if (playable.has(i)) state = /^x/.test(moveForHole(s, i) || '') ? 'a11y.removable' : 'a11y.playable';
     // Nsolo is played with stones, the other games with seeds.
-    return t(s.gameId === 'nsolo' ? 'a11y.holeStones' : 'a11y.hole', {
+    const label = t(s.gameId === 'nsolo' ? 'a11y.holeStones' : 'a11y.hole', {
       hole: i,
       side: t('a11y.side', { player: t(`player.${owner}`) }),
       n: s.holes[i],
       state: t(state),
     });
+    return lessonMarks.includes(i) ? `${label}, ${t('a11y.marked')}` : label;
   }
 
   /** Mirrors a snapshot: labels, playable marks, the roving tabindex. `busy`: animating. */
@@ -240,10 +243,22 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     if (hinted >= 0) cells[hinted].classList.add('is-hint');
   }
 
-  /** Tells a move in words: `events`, its account; `snap`, the state after it. */
+  /**
+   * The holes a lesson marks (`.is-lesson`: a double ring; "marked" in their names); [] for
+   * none. Kept when the grid is built again.
+   */
+  function markLesson(holes) {
+    lessonMarks = Array.isArray(holes) ? holes.filter((i) => Number.isInteger(i)) : [];
+    cells.forEach((cell, i) => cell.classList.toggle('is-lesson', lessonMarks.includes(i)));
+    root.dataset.lessonMarks = lessonMarks.join(' ');
+    if (snap) update(snap, busyNow);
+  }
+
+  /** Tells a move in words: `events`, its account; `snap`, the state after it. Returns the words. */
   function moved({ by, events, snap: after, redo = false }) {
     const text = describeMove(events, { by, stores: after.stores, nsolo: after.gameId === 'nsolo', t, has });
     say(redo ? `${t('say.redo')} ${text}` : text);
+    return text;
   }
 
   return {
@@ -251,6 +266,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     moved,
     mark,
     markHint,
+    markLesson,
     undone: () => say(t('say.undo')),
     say,
     get current() { return current; },

@@ -21,7 +21,10 @@ import { createEngine } from '../engine-client.js';
 import { nextTask } from './later.js';
 import { attachOverflowMenu } from './compact.js';
 import { tabId, ownSave } from './tabs.js';
-import { gameInfo } from './catalog.js';
+import { gameIds, gameInfo, configFor } from './catalog.js';
+import { readLessonLink, lessonLink } from './lesson-link.js';
+import { createI18n } from './i18n.js';
+import { describeMove } from './announce.js';
 import { createMovesView } from './moves-view.js';
 import { createStartView } from './start-view.js';
 import { createRulesView } from './rules-view.js';
@@ -38,7 +41,7 @@ import { createRulesView } from './rules-view.js';
  * 'start' shows the start screen over it): how a language switch re-mounts the app without
  * losing the game. `createEngine` (tests: the computer's engine; default web/engine-client.js).
  * Returns {controller, playMove, activateHole, newGame, showStart, undo, redo, setPlayer,
- * hint, board, destroy({keepGame}), get state, get view, get players}.
+ * hint, openLesson(game, step), board, destroy({keepGame}), get state, get view, get players}.
  */
 export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, boardHeight = null, initialGame = null, initialView = null, createEngine: makeEngine = createEngine } = {}) {
   const { t } = i18n;
@@ -73,7 +76,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   // ---- start screen (web/js/start-view.js) ---------------------------------------------
   const playersSlot = h('span'); // the players' menus (web/js/players-view.js)
-  const start = createStartView({ ctl, i18n, playersSlot });
+  const start = createStartView({ ctl, i18n, playersSlot, onLearn: (id) => openLesson(id) });
   const startView = start.element;
 
   // ---- game screen -------------------------------------------------------------------
@@ -156,7 +159,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   });
   const movesSection = movesView.element;
 
-  const rules = createRulesView(i18n); // the rules dialog (web/js/rules-view.js)
+  // The rules dialog (web/js/rules-view.js), with the way to the game's lesson.
+  const rules = createRulesView(i18n, { onLearn: (id) => openLesson(id) });
   const rulesDialog = rules.element;
 
   // The confirmation before resigning: a modal dialog; "Keep playing" has the focus.
@@ -175,10 +179,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const dropDialog = h('dialog.mb-drop-dialog', { 'aria-labelledby': uid('drop-heading') },
     h('h2', { id: uid.last }, t('nav.dropHeading')), dropText,
     h('p.mb-resign-actions', {}, dropYes, ' ', dropNo));
+  // A lesson's place (web/js/lesson-view.js, loaded when a lesson opens): above the board.
+  const lessonSlot = h('div.mb-lesson-slot');
+  let lessonView = null;
+  let lessonAsk = 0;
 
   const gameView = h('section.mb-game', { hidden: true },
     h('header.mb-head', {}, title, toolbar),
     message,
+    lessonSlot,
     panels[1].el,
     boardHolder,
     panels[0].el,
@@ -304,7 +313,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   function renderMessage() {
-    const e = ctl.state.error;
+    // In a lesson, a refused move is the lesson's to explain (web/js/lesson-view.js).
+    const e = ctl.state.lesson && ctl.state.error?.key === 'error.move' ? null : ctl.state.error;
     if (e) messageText.textContent = t(e.key, { error: e.error });
     message.hidden = !e;
   }
@@ -409,14 +419,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   /** The status line and the buttons, once the board shows the state (nothing animating). */
   function renderStatus() {
     const s = shown();
-    const person = humanTurn(s, ctl.state.players);
+    const person = ctl.state.lesson ? ctl.state.lesson.open : humanTurn(s, ctl.state.players);
     status.textContent = statusText(s);
     const mustPass = !s.result && s.legal.length === 1 && s.legal[0] === 'pass' && person;
     passBtn.hidden = !mustPass;
     undoBtn.disabled = !ctl.canUndo();
     redoBtn.disabled = !!ctl.state.look || !s.canRedo;
     resignBtn.disabled = !ctl.humanTurn();
-    if (s.result) showOver();
+    if (s.result && !ctl.state.lesson) showOver(); // a lesson explains the end itself
   }
 
   function renderTitle() {
@@ -504,7 +514,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     }
   }));
 
-  if (useUrl) cleanups.push(listen(window, 'hashchange', () => ctl.followLink(readFragment())));
+  if (useUrl) {
+    cleanups.push(listen(window, 'hashchange', () => {
+      const lesson = readLessonLink(readFragment());
+      if (lesson) openLesson(lesson.game, lesson.step);
+      else ctl.followLink(readFragment());
+    }));
+  }
   // Navigation keys (the board's grid keeps its own arrows; fields and dialogs theirs): ← and
   // → step through the game; Home and End go to its start and end from the move list.
   const onNavKey = (e) => {
@@ -524,8 +540,65 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   cleanups.push(listen(window, 'pagehide', () => ctl.stop()));
   cleanups.push(listen(window, 'pageshow', (e) => { if (e.persisted) ctl.kick(); }));
 
-  // ---- start-up: the link, else the given game, else this tab's save, else the start screen
-  ctl.start({ initialGame, initialView, startWith });
+  // ---- lessons (web/js/lesson-view.js, docs/lessons.md) ----------------------------------
+  /**
+   * Opens game `gameId`'s lesson at step `stepId` (unknown or null: the first step not
+   * finished; an unknown game: the game on the board's, else the first). The view and the
+   * lesson's files are loaded now, not at the first visit.
+   */
+  async function openLesson(gameId, stepId = null) {
+    const ask = ++lessonAsk;
+    const known = gameIds();
+    const id = known.includes(gameId) ? gameId : (snap()?.gameId || known[0]);
+    if (rulesDialog.open) rulesDialog.close();
+    try {
+      const mod = await import('./lesson-view.js');
+      const data = await mod.loadLesson(id, i18n.lang);
+      if (ask !== lessonAsk || destroyed) return;
+      if (!lessonView || lessonView.game !== id) {
+        lessonView?.destroy({ keepLink: true });
+        lessonView = mod.createLessonView({
+          ctl, i18n, access, slot: lessonSlot, data, storageKey, kit: lessonKit,
+          onFirstGame: (game) => firstGame(game),
+          onClose: () => { lessonView = null; },
+        });
+      }
+      const focusLost = !document.activeElement || document.activeElement === document.body || !gameView.contains(document.activeElement);
+      await lessonView.show(stepId);
+      if (focusLost && lessonView && ask === lessonAsk) lessonView.focus();
+    } catch (e) {
+      if (ask !== lessonAsk || destroyed) return;
+      messageText.textContent = t('error.lesson', { error: e && e.message ? e.message : String(e) });
+      message.hidden = false;
+    }
+  }
+
+  /** What the lesson view uses of the page's own modules (handed in: web/js/lesson-view.js). */
+  const lessonKit = {
+    h, createI18n, describeMove, load: loadItem, save: saveItem,
+    // The link names the lesson's step; at its end a link that still names it is cleared.
+    link(game, step) {
+      if (!useUrl) return;
+      if (game) writeFragment(lessonLink(game, step));
+      else if (readLessonLink(readFragment())) writeFragment('');
+    },
+  };
+
+  /** After a lesson: a first game of `game` against the computer at Beginner (the person below). */
+  function firstGame(game) {
+    ctl.setPlayer(0, 'human');
+    ctl.setPlayer(1, 'computer:beginner');
+    ctl.newGame(configFor(game));
+  }
+
+  // ---- start-up: a lesson's link, else the link, else the given game, else this tab's save,
+  // else the start screen
+  const lessonAtStart = useUrl ? readLessonLink(readFragment()) : null;
+  if (lessonAtStart) {
+    if (initialGame) ctl.start({ initialGame, initialView: 'start' });
+    else ctl.showStart();
+    openLesson(lessonAtStart.game, lessonAtStart.step);
+  } else ctl.start({ initialGame, initialView, startWith });
   renderOpponent();
 
   // Another tab saved: the start screen's offer follows (this tab's own game is left alone).
@@ -554,9 +627,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     setPlayer(side, who, options) { ctl.setPlayer(side, who, options); },
     /** Marks the engine's suggested move for the side to move (the Hint button). */
     hint: () => ctl.hint(),
+    /** Opens a game's lesson (web/js/lesson-view.js) at a step (null: where the learner is). */
+    openLesson: (game, step = null) => openLesson(game, step),
     /** Removes the app. With {keepGame: true} the wasm game is not freed but returned. */
     destroy({ keepGame = false } = {}) {
       destroyed = true;
+      lessonView?.destroy({ keepLink: true }); // a re-mount (a language switch) opens it again
       for (const c of cleanups.splice(0)) c();
       const kept = ctl.destroy({ keepGame });
       playersView.destroy();

@@ -13,7 +13,7 @@ const NONE = new Set();
 
 /**
  * `container`: the element to mount into. Options: `t` (translator), `onActivate(hole)`
- * called when the player clicks or taps a playable hole, `maxHeight()` the height the
+ * called when the player clicks or taps a hole (the app plays it only if it may), `maxHeight()` the height the
  * board may take (CSS px), `label(snap)` the canvas's accessible description, `compact` (a
  * frame-filling layout: the board may shrink below its usual smallest size to stay whole).
  */
@@ -258,9 +258,9 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     hover: setHover,
     busy: () => !!anim,
     skip,
-    activate: (h) => {
-      if (playable.has(h)) onActivate(h);
-    },
+    // Every hole clicked is told: the app plays it only when it is playable, and a lesson
+    // lets the rules refuse it with their reason (web/js/controller.js moveForHole).
+    activate: (h) => onActivate(h),
   });
 
   function scrollToHole(i) {

@@ -62,10 +62,14 @@ export function createController({
     hint: null, // the suggested move for the person to move
     paused: false, // computer against computer, after undo or redo: until resume()
     note: null, // {key, error}: the engine failed ('computer.failed' | 'hint.failed')
-    error: null, // {key, error}: a refused move, a bad link or save ('error.move' | …)
+    error: null, // {key, error, move}: a refused move, a bad link or save ('error.move' | …)
     // {ply, snap}: an earlier position of the game is shown (navigation: `goTo`); `game`
     // stays the live game, which does not change (and the computer waits) meanwhile.
     look: null,
+    // A lesson (web/js/lesson-view.js) holds the board: {game, step, open}. Its positions are
+    // not saved, the computer does not move, undo is off, and while `open` a hole the rules
+    // refuse is still tried (so the lesson can say the rules' reason); null otherwise.
+    lesson: null,
   };
 
   let game = null; // the wasm handle
@@ -109,7 +113,7 @@ export function createController({
   /** Lets the computer move if it is its turn and nothing is being shown. */
   function kick() {
     if (destroyed || !state.game || state.animating || state.paused || suspended > 0 || state.thinking || state.look) return;
-    if (state.view !== 'game') return;
+    if (state.view !== 'game' || state.lesson) return;
     const level = computerTurn(state.game, state.players);
     if (level) think(level);
   }
@@ -158,7 +162,7 @@ export function createController({
 
   /** Asks the engine for the person to move's best move (`state.hint`). */
   async function hint() {
-    if (!humanTurn(state.game, state.players) || state.animating || state.hinting || state.look) return;
+    if (state.lesson || !humanTurn(state.game, state.players) || state.animating || state.hinting || state.look) return;
     const { record } = state.game;
     state.hint = null;
     const asked = await ask('hinting', 'hint.failed', (r) => engine.hint(r));
@@ -206,7 +210,7 @@ export function createController({
    * stand-in for a link or save that could not be read (`standIn`): that waits for a move.
    */
   function persist() {
-    if (!state.game || standIn) return;
+    if (!state.game || standIn || state.lesson) return;
     const { record } = state.game;
     writeLink();
     if (save('game', record)) save('gameTab', tab.id() || '');
@@ -232,7 +236,7 @@ export function createController({
    */
   function goTo(target) {
     const live = state.game;
-    if (!game || !live || state.view !== 'game') return Promise.resolve(false);
+    if (!game || !live || state.view !== 'game' || state.lesson) return Promise.resolve(false);
     const total = live.ply;
     const ply = Math.max(0, Math.min(total, Math.trunc(Number(target)) || 0));
     const at = state.look ? state.look.ply : total;
@@ -290,6 +294,7 @@ export function createController({
 
   /** Starts a fresh game of `config` (the notation's `adji-boto`, `nsolo.12`, `ayoayo.row-owner`). */
   function newGame(config, options) {
+    state.lesson = null;
     salt = newSalt();
     save('salt', salt);
     state.paused = false;
@@ -346,6 +351,7 @@ export function createController({
    * kind it names, and that stand-in is not saved until the visitor plays (`standIn`).
    */
   function loadRecord(text, errorKey, options = {}) {
+    state.lesson = null;
     let g;
     try {
       g = Game.load(text);
@@ -381,7 +387,7 @@ export function createController({
         onCrash(e);
         return false;
       }
-      state.error = { key: 'error.move', error: errorMessage(e) };
+      state.error = { key: 'error.move', error: errorMessage(e), move: String(move) };
       emit({ kind: 'error' });
       return false;
     }
@@ -401,13 +407,15 @@ export function createController({
   /** The move that playing `hole` means now for a person, or null (not theirs, not legal). */
   function moveForHole(hole) {
     const s = shownGame();
-    if (!s || state.animating || !isHuman(state.players, s.toMove)) return null;
+    if (!s || state.animating) return null;
+    if (state.lesson) return state.lesson.open ? legalMoveFor(s, hole) || String(hole) : null;
+    if (!isHuman(state.players, s.toMove)) return null;
     return legalMoveFor(s, hole);
   }
 
   /** Undo: against the computer, back to the last position where a person was to move. */
   function undo() {
-    if (!game || state.look || !game.canUndo()) return false;
+    if (!game || state.look || !game.canUndo() || state.lesson) return false;
     const target = undoTarget(state.game, state.players);
     if (target < 0) return false;
     stop(); // a search in progress stops here
@@ -447,7 +455,7 @@ export function createController({
   }
 
   async function redoOne() {
-    if (!game || state.look || !game.canRedo()) return false;
+    if (!game || state.look || !game.canRedo() || state.lesson) return false;
     const from = counts();
     const by = state.game.toMove;
     const events = game.redo();
@@ -471,9 +479,10 @@ export function createController({
     if (!state.animating) kick();
   }
 
-  /** Shows the start screen (the game stays, the computer stops). */
+  /** Shows the start screen (the game stays, the computer stops; a lesson ends). */
   function showStart() {
     stop();
+    state.lesson = null;
     state.view = 'start';
     state.animating = false;
     emit({ kind: 'view' });
@@ -485,6 +494,32 @@ export function createController({
     state.view = 'game';
     emit({ kind: 'view' });
     kick();
+  }
+
+  /**
+   * A lesson's step: loads `record` (its position, and the moves before it) as the game, not
+   * saved, with the lesson's policy on (`state.lesson`: see above). `info`: {game, step}.
+   * Resolves once the board shows it. False when the rules cannot read the record.
+   */
+  function startLesson(record, info) {
+    let g;
+    try {
+      g = Game.load(record);
+    } catch (e) {
+      if (isCrash(e)) throw e;
+      return Promise.resolve(false);
+    }
+    state.paused = false;
+    state.error = null;
+    state.lesson = { game: info.game, step: info.step, open: false };
+    return setGame(g, { persist: false }).then(() => true);
+  }
+
+  /** Opens (`true`) or closes the board to the learner's moves during a lesson. */
+  function lessonOpen(open) {
+    if (!state.lesson) return;
+    state.lesson.open = !!open;
+    emit({ kind: 'opponent', players: true }); // the board redraws what may be clicked
   }
 
   /** Continues after undo or redo in a computer-only game. */
@@ -586,6 +621,8 @@ export function createController({
     start,
     play,
     moveForHole,
+    startLesson,
+    lessonOpen,
     undo,
     redo,
     newGame,
@@ -613,14 +650,16 @@ export function createController({
       emit({ kind: 'error' });
     },
     /** Whether undo would take anything back (against the computer: a person's move). */
-    canUndo: () => !state.look && undoTarget(state.game, state.players) >= 0,
-    /** Whether the person to move may act (resign, hint, pass): the game on, nothing shown. */
-    humanTurn: () => !state.animating && !state.look && humanTurn(state.game, state.players),
+    canUndo: () => !state.look && !state.lesson && undoTarget(state.game, state.players) >= 0,
+    /** Whether the person to move may act (resign, hint): the game on, nothing shown; never in a lesson. */
+    humanTurn: () => !state.animating && !state.look && !state.lesson && humanTurn(state.game, state.players),
     /**
      * What the board shows: the snapshot (an earlier one while looking back), with no move to
-     * click while the computer is to move.
+     * click while the computer is to move (in a lesson: while the lesson is not open to a move).
      */
-    boardView: () => boardView(shownGame(), state.players),
+    boardView: () => (state.lesson
+      ? (state.lesson.open ? state.game : state.game && { ...state.game, legal: [] })
+      : boardView(shownGame(), state.players)),
     shownGame,
     goTo,
     /** Back from an earlier position to the live game. */

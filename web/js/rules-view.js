@@ -1,14 +1,14 @@
 // The rules dialog: the game's rules from the locale's texts (web/locales/<lang>.json
 // "games"), and a link to the full rules page (web/rules.html#<game>) in the same language.
 // A modal <dialog> that opens at its top with its heading focused; web/js/dialogs.js keeps the
-// focus in it and gives it back.
+// focus in it and gives it back. A Learn button opens the game's lesson (`onLearn`).
 
 import { h } from './dom.js';
 
 const RULES_PAGE = new URL('../rules.html', import.meta.url);
 
-/** `i18n`. Returns {element, show(gameId)}. */
-export function createRulesView(i18n) {
+/** `i18n`; `onLearn(gameId)`: opens the game's lesson. Returns {element, show(gameId)}. */
+export function createRulesView(i18n, { onLearn = null } = {}) {
   const { t } = i18n;
   const body = h('div.mb-rules-body');
   // The heading takes the focus when the dialog opens (not the link at its end, which would
@@ -19,13 +19,22 @@ export function createRulesView(i18n) {
   // A real address from the start (crawlable); show() adds the game and the language.
   const link = h('a.mb-rules-link', { href: RULES_PAGE.href }, t('rules.full'));
   const close = h('button.mb-btn.mb-rules-close', { type: 'button' }, t('rules.close'));
-  const element = h('dialog.mb-rules', { 'aria-labelledby': title.id }, title, body, h('p.mb-rules-actions', {}, link, ' ', close));
+  const learn = onLearn ? h('button.mb-btn.mb-primary.mb-rules-learn', { type: 'button' }) : null;
+  let shown = null;
+  learn?.addEventListener('click', () => {
+    element.close();
+    onLearn(shown);
+  });
+  const element = h('dialog.mb-rules', { 'aria-labelledby': title.id }, title, body,
+    h('p.mb-rules-actions', {}, link, ' ', learn, learn ? ' ' : null, close));
   close.addEventListener('click', () => element.close());
 
   /** Opens the dialog with the rules of game `id`. */
   function show(id) {
     const name = t(`game.${id}.name`);
+    shown = id;
     title.textContent = t('rules.heading', { game: name });
+    if (learn) learn.textContent = t('learn.game', { game: name });
     const texts = i18n.games(id).rules;
     const nodes = [];
     if (Array.isArray(texts) && texts.length) {

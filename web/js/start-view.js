@@ -1,7 +1,8 @@
 // The start screen, a view of the controller: the games and Nsolo's board size (from the
 // rules module's catalog, web/js/catalog.js), a place for the players' menus, the saved game
 // of another tab offered (never taken over silently: web/js/tabs.js; one that cannot be read
-// is said so, calmly), and the way back to the game on the board.
+// is said so, calmly), a Learn button per game (its lesson: web/js/lesson-view.js), and the
+// way back to the game on the board.
 
 import { h } from './dom.js';
 import { gameIds, gameInfo, configFor } from './catalog.js';
@@ -10,9 +11,9 @@ let ids = 0;
 
 /**
  * `ctl`: the controller; `i18n`; `playersSlot`: the element the players' menus take the place
- * of. Returns {element, render(hasGame), focus()}.
+ * of; `onLearn(gameId)`: opens a game's lesson. Returns {element, render(hasGame), focus()}.
  */
-export function createStartView({ ctl, i18n, playersSlot }) {
+export function createStartView({ ctl, i18n, playersSlot, onLearn = null }) {
   const { t } = i18n;
   const sizes = gameIds().map(gameInfo).find((g) => g.sizes).sizes;
   const sizeInput = h('input.mb-size', { type: 'range', min: sizes.min, max: sizes.max, step: 1, value: sizes.default, id: `mb-size-${++ids}` });
@@ -28,11 +29,16 @@ export function createStartView({ ctl, i18n, playersSlot }) {
     const play = h('button.mb-btn.mb-primary', { type: 'button', dataset: { game: id } }, t('start.play', { game: t(`game.${id}.name`) }));
     play.addEventListener('click', () => ctl.newGame(configFor(id, sized ? Number(sizeInput.value) : 0)));
     plays.push(play);
+    let learn = null;
+    if (onLearn) {
+      learn = h('button.mb-btn.mb-learn', { type: 'button', dataset: { game: id } }, t('learn.game', { game: t(`game.${id}.name`) }));
+      learn.addEventListener('click', () => onLearn(id));
+    }
     return h('article.mb-card', { dataset: { game: id } },
       h('h3', {}, t(`game.${id}.name`)),
       h('p.mb-origin', {}, typeof i18n.games(id).origin === 'string' ? i18n.games(id).origin : ''),
       sized ? h('p.mb-size-row', {}, h('label', { for: sizeInput.id }, t('start.size')), ' ', sizeInput, ' ', sizeOut) : null,
-      play);
+      h('p.mb-card-actions', {}, play, learn ? ' ' : null, learn));
   });
   const continueInfo = h('span.mb-continue-info');
   const continueBtn = h('button.mb-btn.mb-primary.mb-continue-saved', { type: 'button' }, t('start.resume'));

@@ -1,0 +1,238 @@
+// The lessons (web/js/lesson-view.js, docs/lessons.md) in Chromium with the real rules module:
+// each game's whole lesson, by clicking (Adji-Boto, Ayoayo) and by keyboard only (Nsolo, on the
+// accessible grid); a legal move that is not the step's gets what it did and a retry; a move
+// the rules refuse gets their reason; a lesson link opens its step; progress survives a
+// reload; the start screen and the rules dialog open the lessons;
+// the first visit loads no lesson file. Screenshots of every step in artifacts/screenshots/.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as H from './helpers.mjs';
+import * as wasm from '../../web/pkg/mancala_wasm.js';
+
+wasm.initSync({ module: readFileSync(join(H.ROOT, 'web', 'pkg', 'mancala_wasm_bg.wasm')) });
+/** The record the rules write for a step's position (and the moves before it). */
+const recordOf = (step) => {
+  const g = wasm.Game.load(step.before ? `${step.position}_m${step.before.join('.')}` : step.position);
+  try { return g.record(); } finally { g.free(); }
+};
+
+const lesson = (game) => JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', `${game}.json`), 'utf8'));
+const texts = JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', 'locales', 'en.json'), 'utf8'));
+const words = (game, id) => texts.games[game].steps[id];
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+async function fresh(viewport) {
+  const page = await H.newPage(env, { reducedMotion: 'reduce', ...(viewport ? { viewport } : {}) });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  return page;
+}
+
+/** Waits until the lesson shows step `id` in `phase` ('try' | 'done'). */
+async function lessonAt(page, id, phase) {
+  await page.waitForFunction(([i, p]) => {
+    const el = document.querySelector('.mb-lesson');
+    const b = document.querySelector('.mb-board');
+    return el && el.dataset.step === i && el.dataset.phase === p && b && b.dataset.animating === 'false'
+      && document.querySelector('.mancala-app').dataset.busy === 'false';
+  }, [id, phase], { timeout: 20000 });
+}
+
+const lessonText = (page) => page.$eval('.mb-lesson-text', (el) => el.textContent);
+const marks = (page) => page.$eval('.mancala-app', (el) => (el.dataset.lessonMarks ? el.dataset.lessonMarks.split(' ').map(Number) : []));
+
+test('Adji-Boto: the whole lesson by clicking, from the start screen; a first game at Beginner at the end', async () => {
+  const page = await fresh();
+  const { steps } = lesson('adji-boto');
+  await page.click('.mb-card[data-game="adji-boto"] .mb-learn');
+  for (const [i, step] of steps.entries()) {
+    await lessonAt(page, step.id, 'try');
+    assert.equal(await lessonText(page), words('adji-boto', step.id).try, `${step.id}: the try text`);
+    assert.deepEqual(await marks(page), step.highlight, `${step.id}: its holes are marked`);
+    assert.equal(await page.textContent('.mb-lesson-step'), `Step ${i + 1} of ${steps.length}`);
+    assert.ok(page.url().endsWith(`#learn/adji-boto/${step.id}`), `the link names the step (${page.url()})`);
+    assert.equal((await H.boardState(page)).record, recordOf(step), 'the step\'s position is on the board');
+    await page.screenshot({ path: H.shot(`lesson-adji-boto-${i + 1}-${step.id}`) });
+    if (step.kind === 'watch') await page.click('.mb-lesson-watch');
+    else await H.playByClick(page, step.moves[0]);
+    await lessonAt(page, step.id, 'done');
+    const said = await lessonText(page);
+    assert.ok(said.startsWith(words('adji-boto', step.id).done), `${step.id}: the done text (${said})`);
+    if (i < steps.length - 1) await page.click('.mb-lesson-next');
+  }
+  assert.match(await lessonText(page), /You have finished the Adji-Boto lesson\./);
+  assert.equal(await page.isVisible('.mb-over'), false, 'the lesson explains the end itself');
+  await page.screenshot({ path: H.shot('lesson-adji-boto-finished') });
+  await page.click('.mb-lesson-first');
+  await page.waitForSelector('.mb-lesson', { state: 'detached' });
+  await H.idle(page);
+  assert.equal(await page.getAttribute('.mancala-app', 'data-players'), 'human computer:beginner');
+  const st = await H.boardState(page);
+  assert.equal(st.record, 'adji-boto_m', 'a fresh game of Adji-Boto');
+  assert.ok(!page.url().includes('learn/'), 'the link is the game\'s again');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Adji-Boto: another legal move gets what it did and a retry; a refused move gets the rules\' reason', async () => {
+  const page = await fresh();
+  await page.goto(`${env.url}index.html#learn/adji-boto/opening`);
+  await lessonAt(page, 'opening', 'try');
+  // hole 7 was played in the opening: refused, in the rules' words and the step's
+  await H.clickHole(page, 7);
+  await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.refused === 'played-in-opening');
+  const refused = await lessonText(page);
+  assert.equal(refused, `That move is not allowed: this hole was already played in the opening. ${words('adji-boto', 'opening').refused}`);
+  assert.equal(await page.isVisible('.mb-message'), false, 'no error box: the lesson explains it');
+  assert.equal((await H.boardState(page)).record, recordOf(lesson('adji-boto').steps[2]), 'nothing was played');
+  await page.screenshot({ path: H.shot('lesson-refused') });
+  // the capture step: hole 9 is legal but not the step's
+  await page.goto(`${env.url}index.html#learn/adji-boto/capture`);
+  await lessonAt(page, 'capture', 'try');
+  const before = (await H.boardState(page)).record;
+  await H.clickHole(page, 9);
+  await page.waitForFunction(() => /not the one this step is about/.test(document.querySelector('.mb-lesson-text').textContent));
+  await lessonAt(page, 'capture', 'try');
+  const said = await lessonText(page);
+  assert.match(said, /^That move is allowed, but it is not the one this step is about\. Player 1 sowed from hole 9/);
+  assert.ok(said.endsWith(words('adji-boto', 'capture').retry), said);
+  assert.equal((await H.boardState(page)).record, before, 'the step starts again');
+  assert.deepEqual(await marks(page), lesson('adji-boto').steps[3].highlight);
+  await page.screenshot({ path: H.shot('lesson-retry') });
+  // and now the step's move
+  await H.playByClick(page, '7');
+  await lessonAt(page, 'capture', 'done');
+  assert.deepEqual(await marks(page), [5, 6], 'after the move: the captured hole and the last seed\'s');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+/** Moves the focus with Tab (at most 60 presses) until `sel` matches the focused element. */
+async function tabTo(page, sel) {
+  for (let i = 0; i < 60; i++) {
+    if (await page.evaluate((s) => !!document.activeElement?.matches(s), sel)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${sel}`);
+}
+
+/** With the focus in the grid, moves it with the arrow keys to hole `hole` and presses Enter. */
+async function playByKeys(page, hole) {
+  for (let i = 0; i < 80; i++) {
+    const at = await page.evaluate(() => {
+      const c = document.activeElement;
+      return { hole: Number(c.dataset.hole), row: Number(c.dataset.row), col: Number(c.dataset.col) };
+    });
+    if (at.hole === hole) break;
+    const to = await page.$eval(`.mb-cell[data-hole="${hole}"]`, (c) => ({ row: Number(c.dataset.row), col: Number(c.dataset.col) }));
+    let key = 'ArrowRight';
+    if (to.row < at.row) key = 'ArrowUp';
+    else if (to.row > at.row) key = 'ArrowDown';
+    else if (to.col < at.col) key = 'ArrowLeft';
+    await page.keyboard.press(key);
+  }
+  await page.keyboard.press('Enter');
+}
+
+test('Nsolo: the whole lesson by keyboard only, on the accessible grid; the texts are in a live region', async () => {
+  const page = await fresh();
+  const { steps } = lesson('nsolo');
+  await tabTo(page, '.mb-card[data-game="nsolo"] .mb-learn');
+  await page.keyboard.press('Enter');
+  for (const [i, step] of steps.entries()) {
+    await lessonAt(page, step.id, 'try');
+    assert.equal(await lessonText(page), words('nsolo', step.id).try);
+    assert.equal(await page.getAttribute('.mb-lesson-text', 'aria-live'), 'polite');
+    const label = await page.getAttribute(`.mb-cell[data-hole="${step.highlight[0]}"]`, 'aria-label');
+    assert.match(label, /, marked$/, 'a marked hole says so to a screen reader');
+    await page.screenshot({ path: H.shot(`lesson-nsolo-${i + 1}-${step.id}`) });
+    const move = step.moves[0];
+    if (move === 'pass') {
+      await tabTo(page, '.mb-pass');
+      await page.keyboard.press('Enter');
+    } else {
+      await tabTo(page, '.mb-cell[data-hole]');
+      await playByKeys(page, Number(move.replace(/^x/, '')));
+    }
+    await lessonAt(page, step.id, 'done');
+    assert.ok((await lessonText(page)).startsWith(words('nsolo', step.id).done), step.id);
+    if (i < steps.length - 1) {
+      assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-lesson-next')), 'the focus is on Next step');
+      await page.keyboard.press('Enter');
+    }
+  }
+  assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-lesson-first')), 'the focus is on the first game');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Ayoayo: the whole lesson by clicking, opened from the rules dialog; progress survives a reload; links open their step', async () => {
+  const page = await fresh();
+  const { steps } = lesson('ayoayo');
+  await H.startGame(page, 'ayoayo');
+  await page.click('.mb-rules-btn');
+  await page.click('dialog.mb-rules .mb-rules-learn');
+  for (const [i, step] of steps.entries()) {
+    await lessonAt(page, step.id, 'try');
+    assert.equal(await lessonText(page), words('ayoayo', step.id).try);
+    await page.screenshot({ path: H.shot(`lesson-ayoayo-${i + 1}-${step.id}`) });
+    if (step.kind === 'watch') await page.click('.mb-lesson-watch');
+    else await H.playByClick(page, step.moves[0]);
+    await lessonAt(page, step.id, 'done');
+    assert.ok((await lessonText(page)).startsWith(words('ayoayo', step.id).done), step.id);
+    if (i === 2) break; // three steps done: the rest after a reload
+    await page.click('.mb-lesson-next');
+  }
+  // a reload keeps the step (the link) and the steps finished (local storage)
+  await page.reload();
+  await lessonAt(page, 'skip-origin', 'try');
+  assert.deepEqual(await page.$$eval('.mb-lesson-steps li.is-done', (els) => els.map((e) => e.dataset.step)), ['sow', 'relay', 'skip-origin']);
+  // the start screen's Learn goes on with the first step not finished
+  await page.click('.mb-lesson-close');
+  await page.waitForSelector('.mb-start:not([hidden])');
+  assert.ok(!page.url().includes('#learn'), 'the link no longer names the lesson');
+  await page.click('.mb-card[data-game="ayoayo"] .mb-learn');
+  await lessonAt(page, 'capture', 'try');
+  for (const step of steps.slice(3)) {
+    await lessonAt(page, step.id, 'try');
+    if (step.kind === 'watch') await page.click('.mb-lesson-watch');
+    else await H.playByClick(page, step.moves[0]);
+    await lessonAt(page, step.id, 'done');
+    if (step !== steps.at(-1)) await page.click('.mb-lesson-next');
+  }
+  assert.equal(await page.isVisible('.mb-lesson-first'), true);
+  // a link to a step, a link to an unknown step (the first step not finished: all are, so the first)
+  await page.goto(`${env.url}index.html#learn/ayoayo/feed`);
+  await lessonAt(page, 'feed', 'try');
+  await H.clickHole(page, 0);
+  await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.refused === 'must-feed');
+  assert.match(await lessonText(page), /^That move is not allowed: that move leaves your opponent without seeds\./);
+  await page.goto(`${env.url}index.html#learn/ayoayo/no-such-step`);
+  await lessonAt(page, 'sow', 'try');
+  // a corrupt save of the progress: said calmly, and the lesson goes on with what can be read
+  await page.evaluate(() => localStorage.setItem('mancala.lessons', '{"ayoayo": ["sow", 7], "nsolo": "x"}'));
+  await page.goto(`${env.url}index.html#learn/ayoayo`);
+  await page.reload();
+  await lessonAt(page, 'relay', 'try');
+  assert.equal(await page.isVisible('.mb-lesson-note'), true);
+  assert.deepEqual(await page.$$eval('.mb-lesson-steps li.is-done', (els) => els.map((e) => e.dataset.step)), ['sow']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the first visit loads no lesson', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  const asked = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await H.open(page, env);
+  await H.clearStorage(page);
+  assert.deepEqual(asked.filter((p) => /lessons\/|lesson-view|lesson\.js/.test(p)), [], 'no lesson module or file before one is opened');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

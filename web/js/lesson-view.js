@@ -1,0 +1,249 @@
+// The lesson view (docs/lessons.md), loaded only when a lesson is opened (web/js/app.js
+// imports it on demand, and it fetches the game's lesson, one language's texts and the
+// refusals' names). A view of the controller (web/js/controller.js) with the lesson's policy
+// (web/js/lesson.js): each step loads its position on the real board (`ctl.startLesson`),
+// marks the holes its texts talk about, and says what to try; the learner plays on the board
+// (click, tap, or the accessible grid), the rules judge the move, and the view explains what
+// happened from the move's account: the step's `done` text and marks, or, for a legal move
+// that is not the step's, what it did and the `retry` text (the step starts again), or, for a
+// move the rules refuse, their reason. A watch step plays its move when the learner presses
+// Watch. Finished steps are saved (`<key>.lessons`); the last offers a first game against
+// the computer at Beginner.
+
+// The page's own helpers (the DOM builder, the translator, the move in words, storage, the
+// link) are handed in by the app (`kit`) rather than imported: imported, the bundler would
+// move them out of the first visit's chunk into one more file (docs/performance.md).
+import { openingStep, stepRecord, judge, refusal, marksAfter, readProgress, addFinished } from './lesson.js';
+
+const LESSONS = new URL('../lessons/', import.meta.url);
+
+async function fetchJson(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url.pathname}: HTTP ${res.status}`);
+  return res.json();
+}
+
+/**
+ * Fetches game `game`'s lesson, the lesson texts of language `lang` (English when it has none)
+ * and the refusals' names: {lesson, texts, refusals, lang}.
+ */
+export async function loadLesson(game, lang) {
+  const english = () => fetchJson(new URL('locales/en.json', LESSONS)).then((texts) => ({ texts, lang: 'en' }));
+  const [lesson, words, refusals] = await Promise.all([
+    fetchJson(new URL(`${game}.json`, LESSONS)),
+    /^[a-z]{2,3}$/.test(lang || '') && lang !== 'en'
+      ? fetchJson(new URL(`locales/${lang}.json`, LESSONS)).then((texts) => ({ texts, lang }), english)
+      : english(),
+    fetchJson(new URL('refusals.json', LESSONS)),
+  ]);
+  if (!lesson || !Array.isArray(lesson.steps) || !lesson.steps.length) throw new Error(`${game}: no steps`);
+  return { lesson, texts: words.texts, lang: words.lang, refusals };
+}
+
+let ids = 0;
+
+/**
+ * Mounts a lesson in `slot` (the app's place above the board). `ctl`: the controller; `i18n`:
+ * the page's translator (the moves in words); `access`: the accessible grid (web/js/a11y.js:
+ * marks, the live region); `data`: from loadLesson; `storageKey`: where progress is saved
+ * (null: not saved); `kit`: {h, createI18n, describeMove, load(key), save(key, text),
+ * link(game, step) (the link names the step; null: the lesson is over)}; `onFirstGame(game)`;
+ * `onClose()`: the lesson ended (another game, the start screen). Returns {game, show(stepId),
+ * destroy({keepLink}), focus()}.
+ */
+export function createLessonView({ ctl, i18n, access, slot, data, storageKey = null, kit, onFirstGame = () => {}, onClose = () => {} }) {
+  const { h, createI18n, describeMove } = kit;
+  const { t } = i18n;
+  const L = createI18n(data.texts, data.lang);
+  const lt = L.t;
+  const { lesson, refusals } = data;
+  const game = lesson.game;
+  const steps = lesson.steps;
+  const gameName = t(`game.${game}.name`);
+  const texts = (id) => {
+    const all = L.games(game).steps;
+    return (all && typeof all === 'object' && all[id]) || {};
+  };
+  const key = storageKey ? `${storageKey}.lessons` : null;
+  const read = readProgress(key ? kit.load(key) : null);
+  let finished = read.finished; // game → ids; kept here too when storage fails
+
+  let index = 0;
+  let phase = 'loading'; // loading | try | moving | done
+  let pending = null; // {verdict, events, by, snap}: a move being shown
+  let token = 0;
+  let destroyed = false;
+
+  const n = ++ids;
+  const heading = h('h3.mb-lesson-heading', { id: `mb-lesson-${n}`, tabindex: '-1' }, lt('lesson.heading', { game: gameName }));
+  const title = h('p.mb-lesson-title', {}, typeof L.games(game).title === 'string' ? L.games(game).title : '');
+  const stepLine = h('p.mb-lesson-step');
+  const dots = h('ol.mb-lesson-steps', { 'aria-hidden': 'true' }, steps.map((s, i) => h('li', { dataset: { step: s.id } }, String(i + 1))));
+  const text = h('p.mb-lesson-text', { 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const how = h('p.mb-lesson-how', { hidden: true }, lt('lesson.how')); // how a hole is played
+  const note = h('p.mb-lesson-note', { role: 'status', hidden: !read.problem }, lt('lesson.badProgress'));
+  const button = (label, cls, fn) => {
+    const b = h(`button.mb-btn${cls}`, { type: 'button' }, label);
+    b.addEventListener('click', fn);
+    return b;
+  };
+  const watchBtn = button(lt('lesson.watch'), '.mb-primary.mb-lesson-watch', () => watch());
+  const againBtn = button(lt('lesson.again'), '.mb-lesson-again', () => show(index));
+  const prevBtn = button(lt('lesson.previous'), '.mb-lesson-prev', () => show(index - 1));
+  const nextBtn = button(lt('lesson.next'), '.mb-primary.mb-lesson-next', () => show(index + 1));
+  const firstBtn = button(lt('lesson.firstGame'), '.mb-primary.mb-lesson-first', () => onFirstGame(game));
+  const closeBtn = button(lt('lesson.close'), '.mb-lesson-close', () => ctl.showStart());
+  const element = h('section.mb-lesson', { 'aria-labelledby': heading.id, dataset: { game, phase } },
+    h('div.mb-lesson-head', {}, heading, title),
+    h('div.mb-lesson-where', {}, stepLine, dots),
+    text,
+    how,
+    h('p.mb-lesson-actions', {}, watchBtn, againBtn, prevBtn, nextBtn, firstBtn, closeBtn),
+    note);
+  slot.replaceChildren(element);
+
+  const done = () => finished[game] || [];
+
+  function say(words) {
+    text.textContent = words;
+  }
+
+  function render() {
+    const step = steps[index];
+    const last = index === steps.length - 1;
+    element.dataset.phase = phase;
+    element.dataset.step = step.id;
+    stepLine.textContent = lt('lesson.step', { n: index + 1, total: steps.length });
+    [...dots.children].forEach((li, i) => {
+      li.classList.toggle('is-done', done().includes(steps[i].id));
+      li.classList.toggle('is-current', i === index);
+    });
+    watchBtn.hidden = !(step.kind === 'watch' && phase === 'try');
+    how.hidden = !(step.kind === 'play' && phase === 'try' && step.moves.some((m) => m !== 'pass'));
+    againBtn.hidden = phase !== 'done';
+    prevBtn.disabled = index === 0;
+    nextBtn.hidden = last;
+    firstBtn.hidden = !(last && phase === 'done');
+    // A button that went away had the focus: the next thing to do takes it.
+    const a = document.activeElement;
+    if (a && element.contains(a) && (a.hidden || a.disabled)) focusNext();
+  }
+
+  /** The focus goes to what comes next: Watch, Next, or the first game. */
+  function focusNext() {
+    const to = [watchBtn, firstBtn, nextBtn, againBtn].find((b) => !b.hidden && !b.disabled);
+    (to || heading).focus({ preventScroll: true });
+  }
+
+  /**
+   * Opens step `at` (an index, or a step id; unknown: the first not finished): its position,
+   * its marks, its `try` text (or `words`: a retry's explanation).
+   */
+  async function show(at, words = null) {
+    const mine = ++token;
+    index = typeof at === 'number' ? Math.max(0, Math.min(steps.length - 1, at)) : openingStep(lesson, at, done());
+    const step = steps[index];
+    phase = 'loading';
+    pending = null;
+    kit.link(game, step.id);
+    access.markLesson([]);
+    render();
+    const ok = await ctl.startLesson(stepRecord(step), { game, step: step.id });
+    if (mine !== token || destroyed) return;
+    if (!ok) { // a lesson file the rules cannot read (never shipped: crates/cli/tests/lessons.rs)
+      say(lt('lesson.refused', { reason: step.position }));
+      return;
+    }
+    phase = 'try';
+    access.markLesson(step.highlight);
+    say(words || texts(step.id).try || '');
+    if (step.kind === 'play') ctl.lessonOpen(true);
+    render();
+  }
+
+  /** A watch step: the lesson plays its move, with the real animation. */
+  function watch() {
+    const step = steps[index];
+    if (phase !== 'try' || step.kind !== 'watch') return;
+    ctl.play(step.moves[0]);
+  }
+
+  /** The rules refused the learner's move: their reason, and the step's word on it. */
+  function refused(error) {
+    const step = steps[index];
+    const { name, reason } = refusal(error.error, refusals);
+    const why = name && L.has(`refuse.${name}`) ? lt(`refuse.${name}`) : reason;
+    const extra = (step.refuse || []).some((r) => r.move === error.move) ? texts(step.id).refused : '';
+    say([lt('lesson.refused', { reason: why }), extra].filter(Boolean).join(' '));
+    element.dataset.refused = name || 'unknown';
+    ctl.clearError();
+  }
+
+  /** The move has been shown: the step is done, or it starts again with an explanation. */
+  function settle() {
+    const { verdict, events, by, snap } = pending;
+    pending = null;
+    const step = steps[index];
+    if (verdict !== 'done') {
+      const what = describeMove(events, { by, stores: snap.stores, nsolo: game === 'nsolo', t, has: i18n.has });
+      show(index, [lt('lesson.other'), what, texts(step.id).retry].filter(Boolean).join(' '));
+      return;
+    }
+    phase = 'done';
+    access.markLesson(marksAfter(events));
+    const next = addFinished(finished, game, step.id);
+    finished = next.finished;
+    if (key) kit.save(key, next.text); // a failure is told once by the page (noSave)
+    const last = index === steps.length - 1;
+    say([texts(step.id).done, last ? lt('lesson.finished', { game: gameName }) : ''].filter(Boolean).join(' '));
+    render();
+    const a = document.activeElement;
+    if (!a || a === document.body || !element.contains(a) || a === watchBtn) focusNext();
+  }
+
+  const off = ctl.on((change) => {
+    const st = ctl.state;
+    if (destroyed) return;
+    if (!st.lesson || st.lesson.game !== game) { // the lesson ended: another game, the start screen
+      close();
+      return;
+    }
+    if (change.kind === 'game' && change.events && change.by !== undefined && !change.fresh && !change.undo && !change.look && phase === 'try') {
+      const s = st.game;
+      pending = { verdict: judge(steps[index], s.moves[s.ply - 1]), events: change.events, by: change.by, snap: s };
+      phase = 'moving';
+      element.dataset.refused = '';
+      access.markLesson([]);
+      ctl.lessonOpen(false);
+      render();
+    } else if (change.kind === 'error' && st.error && st.error.key === 'error.move' && phase === 'try') {
+      refused(st.error);
+    }
+    if (pending && !st.animating && st.game === pending.snap) settle();
+  });
+
+  function close() {
+    if (destroyed) return;
+    destroy();
+    onClose();
+  }
+
+  function destroy({ keepLink = false } = {}) {
+    if (destroyed) return;
+    destroyed = true;
+    token++;
+    off();
+    element.remove();
+    access.markLesson([]);
+    if (!keepLink) kit.link(null);
+  }
+
+  return {
+    game,
+    show: (stepId) => show(stepId),
+    /** The lesson's element is gone and the controller no longer listened to. */
+    destroy,
+    /** Focuses the lesson's heading (opened from a button that is now hidden). */
+    focus: () => heading.focus({ preventScroll: true }),
+  };
+}
