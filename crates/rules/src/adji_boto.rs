@@ -27,7 +27,7 @@
 
 use crate::error::{PlayError, SetupError};
 use crate::observer::{Event, Observer};
-use crate::rules::{Rules, collect_and_end, end_game, or_pass};
+use crate::rules::{Rules, collect_and_end, or_pass, over_or_resign};
 use crate::setup::Setup;
 use crate::types::{Config, EndReason, Move, MoveList, Outcome, Player};
 
@@ -262,15 +262,12 @@ impl Rules for AdjiBoto {
     }
 
     fn play_observed<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<(), PlayError> {
-        if self.result.is_some() {
-            return Err(PlayError::GameOver);
-        }
         let mover = self.to_move;
+        if over_or_resign(&mut self.result, mover, mv, obs)? {
+            return Ok(());
+        }
         match mv {
-            Move::Resign => {
-                end_game(&mut self.result, Outcome::resign(mover), obs);
-                return Ok(());
-            }
+            Move::Resign => return Ok(()), // played by over_or_resign above
             Move::Remove(_) => return Err(PlayError::NoRemovalOwed),
             Move::Pass => {
                 if self.can_sow(mover) {

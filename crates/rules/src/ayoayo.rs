@@ -32,7 +32,7 @@
 
 use crate::error::{PlayError, SetupError};
 use crate::observer::{Event, Observer};
-use crate::rules::{Rules, collect_and_end, end_game, or_pass};
+use crate::rules::{Rules, collect_and_end, or_pass, over_or_resign};
 use crate::setup::Setup;
 use crate::sowing::relay_sow;
 use crate::types::{Config, EndReason, Move, MoveList, Outcome, Player, Remainder};
@@ -245,15 +245,12 @@ impl Rules for Ayoayo {
     }
 
     fn play_observed<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<(), PlayError> {
-        if self.result.is_some() {
-            return Err(PlayError::GameOver);
-        }
         let p = self.to_move;
+        if over_or_resign(&mut self.result, p, mv, obs)? {
+            return Ok(());
+        }
         match mv {
-            Move::Resign => {
-                end_game(&mut self.result, Outcome::resign(p), obs);
-                return Ok(());
-            }
+            Move::Resign => return Ok(()), // played by over_or_resign above
             Move::Remove(_) => return Err(PlayError::NoRemovalOwed),
             Move::Pass => {
                 if self.can_sow(p) {

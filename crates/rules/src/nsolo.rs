@@ -36,7 +36,7 @@
 
 use crate::error::{PlayError, SetupError};
 use crate::observer::{Event, Observer};
-use crate::rules::{Rules, end_game, or_pass};
+use crate::rules::{Rules, end_game, or_pass, over_or_resign};
 use crate::setup::Setup;
 use crate::sowing::relay_sow;
 use crate::types::{Config, EndReason, MAX_HOLES, Move, MoveList, NsoloSize, Outcome, Player};
@@ -342,17 +342,13 @@ impl Rules for Nsolo {
     }
 
     fn play_observed<O: Observer>(&mut self, mv: Move, obs: &mut O) -> Result<(), PlayError> {
-        if self.result.is_some() {
-            return Err(PlayError::GameOver);
-        }
         let p = self.to_move;
+        if over_or_resign(&mut self.result, p, mv, obs)? {
+            self.pending = 0; // nothing more is owed
+            return Ok(());
+        }
         match mv {
-            Move::Resign => {
-                // Nothing more is owed.
-                self.pending = 0;
-                end_game(&mut self.result, Outcome::resign(p), obs);
-                return Ok(());
-            }
+            Move::Resign => return Ok(()), // played by over_or_resign above
             Move::Remove(h) => {
                 let h = usize::from(h);
                 if self.pending == 0 {

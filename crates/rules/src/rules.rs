@@ -100,6 +100,26 @@ pub(crate) fn or_pass(mut moves: MoveList) -> MoveList {
     moves
 }
 
+/// What every game's [`Rules::play_observed`] does first: a finished game refuses every
+/// move, and a resignation by `mover` ends the game at once, with the board and the stores as
+/// they are. `Ok(true)`: the move was a resignation and is played; `Ok(false)`: the game's
+/// own rules play it.
+pub(crate) fn over_or_resign<O: Observer>(
+    result: &mut Option<Outcome>,
+    mover: Player,
+    mv: Move,
+    obs: &mut O,
+) -> Result<bool, PlayError> {
+    if result.is_some() {
+        return Err(PlayError::GameOver);
+    }
+    if mv != Move::Resign {
+        return Ok(false);
+    }
+    end_game(result, Outcome::resign(mover), obs);
+    Ok(true)
+}
+
 /// Ends the game with `outcome` and reports it. A resignation ends it this way at once,
 /// with the board and the stores as they are.
 pub(crate) fn end_game<O: Observer>(result: &mut Option<Outcome>, outcome: Outcome, obs: &mut O) {
