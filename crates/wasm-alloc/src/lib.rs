@@ -9,10 +9,11 @@
 //! It replaces std's dlmalloc, which was about a tenth of each module (4 KB gzipped); the
 //! price is up to twice the memory asked for, for the largest blocks.
 //!
-//! ```ignore
-//! #[cfg(target_arch = "wasm32")]
-//! #[global_allocator]
-//! static ALLOC: mancala_wasm_alloc::SizeClasses = mancala_wasm_alloc::SizeClasses::new();
+//! A module takes it as its allocator with the feature `global` (on wasm32 only; elsewhere the
+//! feature does nothing):
+//!
+//! ```toml
+//! mancala-wasm-alloc = { path = "../wasm-alloc", features = ["global"] }
 //! ```
 //!
 //! Single-threaded only (the modules run on the page's thread or in one Web Worker, without
@@ -22,6 +23,11 @@
 #![no_std]
 
 use core::cell::UnsafeCell;
+
+/// The global allocator of the wasm module that links this crate with the feature `global`.
+#[cfg(all(target_arch = "wasm32", feature = "global"))]
+#[global_allocator]
+static ALLOC: SizeClasses = SizeClasses::new();
 
 /// The smallest block: 8 bytes (class 3).
 pub const MIN_CLASS: u32 = 3;

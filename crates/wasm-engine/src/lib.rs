@@ -29,10 +29,9 @@ use mancala_rules::{Config, playout};
 use mancala_rules::{Move, Record, Rules};
 use wasm_bindgen::prelude::*;
 
-/// Size classes in place of std's dlmalloc: a tenth of the module less (`crates/wasm-alloc`).
-#[cfg(target_arch = "wasm32")]
-#[global_allocator]
-static ALLOC: mancala_wasm_alloc::SizeClasses = mancala_wasm_alloc::SizeClasses::new();
+// The allocator: crates/wasm-alloc's size classes (its feature `global`), in place of std's
+// dlmalloc, a tenth of the module less.
+use mancala_wasm_alloc as _;
 
 /// Runs once when the module is instantiated: a panic (a bug, never bad input) is then
 /// reported on the console by `console_error_panic_hook` (its message, where it happened and
