@@ -81,15 +81,18 @@ const PAIRS = [
   [['--focus-ring', '--focus-inner'], ['--board-wood'], 3, 'focus ring round a hole (on the wood)'],
   ['--focus-inner', ['--focus-ring'], 3, 'inner focus ring against the outer'],
   ['--mark-playable', ['--board-wood'], 3, 'playable-hole mark on the wood'],
+  // the side to move (web/js/render.js): its outline, over the wood and over its light
+  ['--mark-turn-edge', ['--mark-turn', '--board-wood'], 3, 'outline of the lit side'],
 ];
 
 /** Checks a stylesheet's text. Returns {rows: [{theme, what, fg, bg, ratio, min, ok}], failures}. */
 export function checkContrast(css) {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
   const light = block(text, (s) => s.split(',').map((x) => x.trim()).includes(':root'));
-  const dark = block(text, (s) => s === '.mancala-app[data-theme="dark"]');
+  const names = (s) => s.split(',').map((x) => x.trim());
+  const dark = block(text, (s) => names(s).includes('.mancala-app[data-theme="dark"]'));
   if (!light || !dark) throw new Error('check-contrast: the light (:root) or dark ([data-theme="dark"]) block is missing');
-  const games = ['nsolo', 'adji-boto'].map((g) => [g, block(text, (s) => s === `.mancala-app[data-game="${g}"]`) || {}]);
+  const games = ['nsolo', 'adji-boto'].map((g) => [g, block(text, (s) => names(s).includes(`.mancala-app[data-game="${g}"]`)) || {}]);
   const themes = [['light', { ...light }], ['dark', { ...light, ...dark }]];
   for (const [g, vars] of games) {
     themes.push([`light ${g}`, { ...light, ...vars }]);

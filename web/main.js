@@ -43,6 +43,9 @@ async function start() {
   root.replaceChildren();
   const players = seatPlayers(opts, 'mancala');
   const kiosk = readKiosk(window.location.search);
+  // Kiosk mode: its style sheet and large menus (web/css/kiosk.css, web/js/choice.js), loaded
+  // only here, before the app is laid out.
+  const enhanceSelect = kiosk.on && !opts.embed ? await loadKiosk() : null;
   let app = null;
   let texts = null;
   // Mounts the app in a language; a language switch re-mounts it with the same game (its
@@ -54,7 +57,7 @@ async function start() {
     // The start screen's introduction doubles as the page's description (no text of its own).
     document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('start.intro'));
     app = createApp(i18n, carry);
-    root.prepend(h('div.mb-langbar', {}, languageMenu({
+    const langMenu = languageMenu({
       languages, current: code, label: i18n.t('lang.label'),
       onChange: async (next) => {
         let nextData;
@@ -68,9 +71,11 @@ async function start() {
         const game = app.destroy({ keepGame: true });
         mount(next, nextData, { game, view });
         rememberLanguage(next);
-        root.querySelector('.mb-lang')?.focus();
+        (root.querySelector('.mb-lang-setting .mb-choice-btn') || root.querySelector('.mb-lang'))?.focus();
       },
-    })));
+    });
+    root.prepend(h('div.mb-langbar', {}, langMenu));
+    if (enhanceSelect) enhanceSelect(langMenu.querySelector('select'));
     texts = i18n;
   };
   const createApp = (i18n, carry) => appModule.createMancalaApp(root, {
@@ -85,6 +90,7 @@ async function start() {
     game: opts.game ? configFor(opts.game, opts.size) : null,
     theme: opts.theme,
     boardHeight: opts.embed ? () => fitHeight(root) : null,
+    enhanceSelect,
   });
   mount(lang, data);
   const kioskMode = kiosk.on ? startKiosk(root, kiosk, { app: () => app, i18n: () => texts, Game }) : null;
@@ -103,6 +109,15 @@ async function start() {
 }
 
 const CRASH_KIOSK_RELOAD_MS = 15000;
+
+/** Kiosk mode's style sheet and its large menus; returns `enhanceSelect` (null if it failed). */
+async function loadKiosk() {
+  const link = h('link', { rel: 'stylesheet', href: new URL('css/kiosk.css', import.meta.url).href });
+  const styled = new Promise((done) => { link.onload = link.onerror = done; });
+  document.head.append(link);
+  const [menus] = await Promise.all([import('./js/choice.js').catch(() => null), styled]);
+  return menus?.enhanceSelect || null;
+}
 
 // The service worker (offline play) registers once the first board is up and the page is
 // idle: its precache downloads the whole site, which must not compete with the first visit.

@@ -13,8 +13,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as H from './helpers.mjs';
 import { serveSite, documented } from './fixtures/site-server.mjs';
+import { settled } from './fixtures/layout-measure.mjs';
 
 const SIZES = [[320, 240], [400, 300], [480, 320], [640, 480], [1280, 720], [390, 844]];
+// The full page also at a laptop's and a desktop's size: the wide layout, the board beside its
+// column of status and moves (web/css/mancala.css). The kiosk's sizes: kiosk-layout.test.mjs.
+const PAGE_SIZES = [...SIZES, [1366, 768], [1920, 1080]];
 const LANGS = ['en', 'it', 'nl', 'ru'];
 const GAMES = [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8], ['nsolo', 36]];
 const WHERE = ['page', 'iframe', 'element'];
@@ -42,115 +46,6 @@ function urlFor(where, id, size, lang, [w, h]) {
   return `${host.origin}/host/cross-host.html?${new URLSearchParams({ mode: 'element', module: `${game.base}web/mancala-element.js`, attrs: attrs.toString(), w: String(w), h: String(h) })}`;
 }
 
-/**
- * Runs in the game's document (page, frame) or on the element's page: measures the cell.
- * Returns {problems: [..], sig} — sig changes while the layout is still settling.
- */
-function measure({ compact, openMenu }) {
-  const host = document.getElementById('game');
-  const root = host?.shadowRoot || document;
-  const app = root.querySelector('.mancala-app');
-  const view = { w: document.documentElement.clientWidth, h: window.innerHeight };
-  const origin = host ? host.getBoundingClientRect() : { left: 0, top: 0, right: view.w, bottom: view.h };
-  const problems = [];
-  const name = (el) => {
-    const c = [...el.classList].filter((x) => x.startsWith('mb-') && x !== 'mb-btn' && x !== 'mb-primary');
-    return `${el.tagName.toLowerCase()}${c.length ? '.' + c.join('.') : ''}${el.dataset.side ? `[side=${el.dataset.side}]` : ''}`;
-  };
-  const seen = (el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && el.getClientRects().length > 0;
-  if (openMenu) {
-    const btn = root.querySelector('.mb-more-btn');
-    if (btn && seen(btn) && btn.getAttribute('aria-expanded') !== 'true') btn.click();
-  }
-  // controls and text blocks a visitor sees
-  const SEL = 'button, select, input, .mb-status, .mb-thinking-text, .mb-hint-text, .mb-player-name, .mb-player-count, .mb-message-text, h2, h3, .mb-over p, label > span';
-  const items = [...root.querySelectorAll(SEL)].filter((el) => seen(el) && !el.closest('.mb-grid, .mb-sr-only, dialog:not([open])'));
-  const box = (el) => el.getBoundingClientRect();
-  const inMenu = (el) => !!el.closest('.mb-more-menu');
-  for (const el of items) {
-    const r = box(el);
-    if (r.width < 1 || r.height < 1) continue;
-    // inside the frame / element box (the full page may scroll down, never sideways)
-    const limit = compact ? origin : { left: 0, top: -1e9, right: view.w, bottom: 1e9 };
-    if (r.left < limit.left - 0.5 || r.right > limit.right + 0.5 || r.top < limit.top - 0.5 || r.bottom > limit.bottom + 0.5) {
-      problems.push(`${name(el)} leaves the ${compact ? 'frame' : 'page'}: [${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.right)},${Math.round(r.bottom)}]`);
-    }
-    // text not cut by its own box
-    if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && getComputedStyle(el).overflowX !== 'visible') {
-      problems.push(`${name(el)} clips its text (${el.scrollWidth} > ${el.clientWidth})`);
-    }
-    // inside every ancestor that clips (up to the app)
-    for (let a = el.parentElement; a && a !== app.parentElement; a = a.parentElement) {
-      const cs = getComputedStyle(a);
-      if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
-      if (a.classList.contains('mb-board-scroll')) break; // the board's own scroller
-      const ar = a.getBoundingClientRect();
-      if (r.left < ar.left - 0.5 || r.right > ar.right + 0.5 || r.top < ar.top - 0.5 || r.bottom > ar.bottom + 0.5) {
-        problems.push(`${name(el)} is cut by ${name(a)}`);
-      }
-      break;
-    }
-  }
-  // no two overlap (one inside the other is not an overlap: a label's text and its select)
-  for (let i = 0; i < items.length; i++) {
-    for (let j = i + 1; j < items.length; j++) {
-      const a = items[i];
-      const b = items[j];
-      if (a.contains(b) || b.contains(a)) continue;
-      if (inMenu(a) !== inMenu(b)) continue; // the open menu lies over the page by design
-      const p = box(a);
-      const q = box(b);
-      const w = Math.min(p.right, q.right) - Math.max(p.left, q.left);
-      const h = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
-      if (w > 1 && h > 1) problems.push(`${name(a)} overlaps ${name(b)} (${Math.round(w)}×${Math.round(h)})`);
-    }
-  }
-  // the board: wholly in view, or (wider than the view) in a scroller that says so
-  const canvas = root.querySelector('canvas.mb-canvas');
-  const c = canvas.getBoundingClientRect();
-  const scroller = root.querySelector('.mb-board-scroll').getBoundingClientRect();
-  const limit = compact ? origin : { left: 0, top: 0, right: view.w, bottom: Math.max(view.h, c.bottom) };
-  const board = root.querySelector('.mb-board');
-  const scrolls = board.dataset.scrollable === 'true';
-  if (c.top < limit.top - 0.5 || c.bottom > limit.bottom + 0.5) problems.push(`the board is cut at the top or bottom: [${Math.round(c.top)},${Math.round(c.bottom)}] in [${Math.round(limit.top)},${Math.round(limit.bottom)}]`);
-  if (compact && c.height > view.h) problems.push('the board is taller than the frame');
-  if (!compact && c.height > view.h) problems.push(`the board (${Math.round(c.height)} px) is taller than the window`);
-  const holder = root.querySelector('.mb-board-holder').getBoundingClientRect();
-  if (c.bottom > holder.bottom + 0.5 || c.top < holder.top - 0.5) problems.push('the board is cut by its row');
-  if (scrolls) {
-    if (scroller.left < limit.left - 0.5 || scroller.right > limit.right + 0.5) problems.push('the board\'s scroller leaves the frame');
-    const hint = root.querySelector('.mb-scroll-hint.is-end');
-    if (!hint || !seen(hint)) problems.push('a board wider than the view shows no scroll hint');
-  } else if (c.left < Math.max(limit.left, scroller.left) - 0.5 || c.right > Math.min(limit.right, scroller.right) + 0.5) {
-    problems.push(`the board leaves the view sideways: [${Math.round(c.left)},${Math.round(c.right)}]`);
-  }
-  // every control reachable: in view, or in the menu (whose button is in view)
-  const more = root.querySelector('.mb-more-btn');
-  const needed = ['.mb-new', '.mb-undo', '.mb-redo', '.mb-resign', '.mb-hole-numbers', '.mb-hint-btn', '.mb-rules-btn', '.mb-player-select[data-side="0"]', '.mb-player-select[data-side="1"]'];
-  const reach = {};
-  for (const sel of needed) {
-    const el = root.querySelector(`.mb-game ${sel}`);
-    if (!el) { problems.push(`${sel} is missing`); continue; }
-    if (seen(el)) reach[sel] = inMenu(el) ? 'menu' : 'bar';
-    else if (inMenu(el) && more && seen(more)) reach[sel] = 'menu';
-    else problems.push(`${sel} cannot be reached`);
-  }
-  const sig = JSON.stringify([c.width, c.height, c.left, c.top, items.length, app.dataset.overflow, board.dataset.animating, ...items.slice(0, 40).map((el) => { const r = box(el); return [r.left, r.top, r.width, r.height].map(Math.round); })]);
-  return { problems, sig, reach, scrolls };
-}
-
-/** Measures once the layout holds still over two animation frames (the state, not a time). */
-async function settled(scope, args) {
-  let last = null;
-  for (let i = 0; i < 60; i++) {
-    await scope.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const m = await scope.evaluate(measure, args);
-    if (last && m.sig === last.sig) return m;
-    last = m;
-  }
-  return last;
-}
-
 async function resize(page, where, [w, h]) {
   await page.setViewportSize({ width: w, height: h });
   if (where === 'iframe') await page.$eval('iframe.game-frame', (f, [fw, fh]) => { f.width = String(fw); f.height = String(fh); }, [w, h]);
@@ -162,7 +57,8 @@ let cells = 0;
 
 for (const where of WHERE) {
   for (const lang of LANGS) {
-    test(`layout: ${where}, ${lang}, every game at ${SIZES.map((s) => s.join('×')).join(', ')}`, async () => {
+    const sizes = where === 'page' ? PAGE_SIZES : SIZES;
+    test(`layout: ${where}, ${lang}, every game at ${sizes.map((s) => s.join('×')).join(', ')}`, async () => {
       for (const [id, size] of GAMES) {
         const gameName = `${id}${size ? size : ''}`;
         const page = await H.newPage(env, { reducedMotion: 'reduce', viewport: { width: SIZES[0][0], height: SIZES[0][1] } });
@@ -177,7 +73,7 @@ for (const where of WHERE) {
         } else {
           await scope.waitForSelector(`${appSel}[data-view="game"] .mb-board[data-animating="false"]`, { timeout: 20000 });
         }
-        for (const dims of SIZES) {
+        for (const dims of sizes) {
           await resize(page, where, dims);
           const compact = where !== 'page';
           const m = await settled(scope, { compact, openMenu: false });

@@ -20,6 +20,10 @@ const CASES = [
   { name: 'ayoayo-390x844', game: 'ayoayo', viewport: { width: 390, height: 844 } },
   { name: 'adji-boto-dark', game: 'adji-boto', viewport: { width: 1280, height: 720 }, colorScheme: 'dark' },
   { name: 'nsolo-12-dark', game: 'nsolo', size: 12, viewport: { width: 1280, height: 720 }, colorScheme: 'dark' },
+  // each layout in both themes: the phone's stack, the board beside its column on a laptop
+  // and a desktop (the kiosk's: kiosk-layout.test.mjs)
+  ...[['phone', 390, 844], ['laptop', 1366, 768], ['desktop', 1920, 1080]].flatMap(([name, width, height]) => ['light', 'dark'].map((colorScheme) => (
+    { name: `layout-${name}-${colorScheme}`, game: 'ayoayo', viewport: { width, height }, colorScheme, start: `start-${name}-${colorScheme}` }))),
 ];
 
 for (const c of CASES) {
@@ -29,6 +33,7 @@ for (const c of CASES) {
     await H.clearStorage(page);
     await H.open(page, env);
     if (c.name === 'adji-boto') await page.screenshot({ path: H.shot('start-screen') });
+    if (c.start) await page.screenshot({ path: H.shot(c.start), fullPage: true });
     await H.startGame(page, c.game, c.size);
     const drawn = await page.evaluate(() => performance.getEntriesByName('board-drawn', 'mark').length);
     assert.equal(drawn, 1, 'performance mark board-drawn set once');

@@ -40,10 +40,12 @@ import { createRulesView } from './rules-view.js';
  * the page's chrome). `initialGame` (a wasm Game to adopt, history and all; `initialView`
  * 'start' shows the start screen over it): how a language switch re-mounts the app without
  * losing the game. `createEngine` (tests: the computer's engine; default web/engine-client.js).
+ * `enhanceSelect(select)` (kiosk mode: web/js/choice.js) turns each of the app's menus into a
+ * large one.
  * Returns {controller, playMove, activateHole, newGame, showStart, undo, redo, setPlayer,
  * hint, openLesson(game, step), board, destroy({keepGame}), get state, get view, get players}.
  */
-export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, boardHeight = null, initialGame = null, initialView = null, createEngine: makeEngine = createEngine } = {}) {
+export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, boardHeight = null, initialGame = null, initialView = null, createEngine: makeEngine = createEngine, enhanceSelect = null } = {}) {
   const { t } = i18n;
   const ui = initialUiState();
   const prefKey = (k) => (storageKey ? `${storageKey}.${k}` : null);
@@ -76,7 +78,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   // ---- start screen (web/js/start-view.js) ---------------------------------------------
   const playersSlot = h('span'); // the players' menus (web/js/players-view.js)
-  const start = createStartView({ ctl, i18n, playersSlot, onLearn: (id) => openLesson(id) });
+  const start = createStartView({ ctl, i18n, playersSlot, Game, showRules: (id) => rules.show(id), onLearn: (id) => openLesson(id) });
   const startView = start.element;
 
   // ---- game screen -------------------------------------------------------------------
@@ -117,6 +119,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (prefKey('theme')) saveItem(prefKey('theme'), theme);
     applyTheme();
     board.refreshTheme();
+    start.redraw();
   });
   const toolbar = h('div.mb-toolbar', { role: 'toolbar' },
     newBtn, undoBtn, redoBtn, resignBtn, hintSlot, rulesBtn,
@@ -142,6 +145,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const passBtn = btn('action.pass', '.mb-primary.mb-pass', () => playMove('pass'));
   const statusRow = h('div.mb-status-row', {}, status, passBtn);
   passBtn.hidden = true;
+
+  const stage = h('div.mb-stage', {}, panels[1].el, boardHolder, panels[0].el);
+  const head = h('header.mb-head', {}, title, toolbar);
 
   const overText = h('p.mb-over-score');
   const overReason = h('p.mb-over-reason');
@@ -181,20 +187,18 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     h('p.mb-resign-actions', {}, dropYes, ' ', dropNo));
   // A lesson's place (web/js/lesson-view.js, loaded when a lesson opens): above the board.
   const lessonSlot = h('div.mb-lesson-slot');
+  stage.prepend(lessonSlot); // in the board's column on a wide screen
   let lessonView = null;
   let lessonAsk = 0;
 
+  // The board with the players' panels above and below it (`.mb-stage`), and what goes
+  // beside it on a wide screen (`.mb-side`: status, end panel, moves). Both wrappers are
+  // `display: contents` in the stacked and compact layouts, which see one column of children.
   const gameView = h('section.mb-game', { hidden: true },
-    h('header.mb-head', {}, title, toolbar),
+    head,
     message,
-    lessonSlot,
-    panels[1].el,
-    boardHolder,
-    panels[0].el,
-    statusRow,
-    overPanel,
-    movesSection,
-    rulesDialog,
+    stage,
+    h('div.mb-side', {}, statusRow, overPanel, movesSection),
     resignDialog,
     dropDialog);
 
@@ -202,28 +206,44 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // play is unavailable. A live region of their own, above both views; never an alert.
   const noticeBox = h('div.mb-notices', { role: 'status', 'aria-live': 'polite' });
 
-  root.append(noticeBox, startView, gameView);
+  // the rules dialog opens from the start screen's cards too: not inside the game's view
+  root.append(noticeBox, startView, gameView, rulesDialog);
 
   const board = createBoard(boardHolder, {
     t,
     onActivate: (hole) => activateHole(hole),
-    maxHeight: boardHeight || (() => Math.max(180, window.innerHeight - 330)),
+    maxHeight: boardHeight || fitBoard,
     compact: !!boardHeight,
     label: (s) => t('board.label', { game: t(`game.${s.gameId}.name`), status: statusText(s) }),
   });
   board.setSpeed(ui.speed);
+  /**
+   * The height the board may take on the page. In the wide and kiosk layouts (where
+   * web/css/mancala.css sets `--board-below`): what the window has below the toolbar (and the
+   * message), less what the board's column holds besides the board (the players' panels, a
+   * lesson) and `--board-below`; else the window's height less the page's chrome.
+   */
+  function fitBoard() {
+    const below = parseFloat(getComputedStyle(root).getPropertyValue('--board-below'));
+    if (Number.isNaN(below)) return Math.max(180, window.innerHeight - 330);
+    const above = message.hidden ? head : message; // the board's column starts below it
+    const top = above.getBoundingClientRect().bottom + window.scrollY;
+    return Math.max(180, window.innerHeight - top - below - (stage.offsetHeight - boardHolder.offsetHeight));
+  }
   // Keyboard and screen-reader access (web/js/a11y.js): a grid of holes over the canvas (the
   // board's one keyboard model) and a live region that tells each move from the engine's account.
   const access = attachAccess({ root, board, i18n, activate: (hole) => activateHole(hole), helpSlot: movesSection });
   // The computer opponent's controls (web/js/players-view.js): who plays each side, the Hint
   // button, the thinking sign. The opponent's policy runs in the controller.
   const playersView = attachPlayersView({
-    ctl, i18n, panels, startSlot: playersSlot, hintSlot, statusRow,
+    ctl, i18n, panels, startSlot: playersSlot, hintSlot, statusRow, enhanceSelect,
     markHint: (move) => {
       access.markHint(move && move !== 'pass' ? Number(move.replace(/^x/, '')) : -1);
       passBtn.classList.toggle('is-hint', move === 'pass');
     },
   });
+
+  if (enhanceSelect) [speedSel, themeSel].forEach(enhanceSelect);
 
   // Tab stays inside an open dialog (the rules, Resign's confirmation); the focus comes back.
   cleanups.push(keepDialogFocus(root));
@@ -435,6 +455,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       ? `${t(`game.${s.gameId}.name`)} 4 × ${s.size}`
       : t(`game.${s.gameId}.name`);
     root.dataset.game = s.gameId;
+    // On a wide screen (web/css/mancala.css) the status and the moves go beside the board,
+    // unless the board is much wider than high (Nsolo 4×20 and more) or fits a box (compact).
+    root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && s.size >= 20));
   }
 
   /** The players' panels: store or captured count and who is to move (after the animation). */
@@ -636,10 +659,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       for (const c of cleanups.splice(0)) c();
       const kept = ctl.destroy({ keepGame });
       playersView.destroy();
+      start.destroy();
       access.destroy();
       board.destroy();
       root.replaceChildren();
-      root.classList.remove('mancala-app');
+      root.classList.remove('mancala-app', 'mb-beside');
       return kept;
     },
   };

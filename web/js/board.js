@@ -49,13 +49,16 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   let prepareId = 0; // the pending idle callback that paints the spare scene
   let shownOnce = false; // the first picture is on the canvas
   let warmTimer = 0; // the next step of the first picture (renderer.warm)
+  let turn = -1; // the side lit as the one to move (-1: none, the game is over)
 
   function relayout(force = false) {
     if (!snap || destroyed) return;
     const avail = Math.max(200, scroll.clientWidth || container.clientWidth || 320);
     const ratio = window.devicePixelRatio || 1;
     const maxH = maxHeight ? maxHeight() : window.innerHeight * 0.55;
-    const next = layout(snap.gameId, snap.size, avail, maxH, { shrinkTo: compact ? COMPACT_MIN_PITCH : 0 });
+    // --board-max-pitch (web/css/mancala.css): larger holes on a wide screen or a kiosk
+    const maxPitch = parseFloat(getComputedStyle(root).getPropertyValue('--board-max-pitch')) || undefined;
+    const next = layout(snap.gameId, snap.size, avail, maxH, { shrinkTo: compact ? COMPACT_MIN_PITCH : 0, maxPitch });
     const same = lay && next.width === lay.width && next.height === lay.height &&
       next.gameId === lay.gameId && next.size === lay.size && ratio === dpr;
     if (same && !force) return;
@@ -110,7 +113,11 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     // No markers while a move plays, nor in the frame that ends it: they come back in a task
     // of their own (bare, the whole board need not be painted within an animation frame).
     const bare = !!anim || settling;
+    // The side to move is lit (the renderer's `turn`); while a move plays, the mover's side
+    // stays lit, and the light moves over when the markers come back.
+    if (!bare) turn = snap.result ? -1 : snap.toMove;
     const view = {
+      turn,
       holes: display.holes,
       stores: display.stores,
       playable: bare ? NONE : playable,
@@ -139,7 +146,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
       const run = () => {
         prepareId = 0;
         if (!anim && !destroyed) {
-          renderer.prepare({ holes: display.holes, stores: display.stores, playable: NONE, hover: -1, last: -1, overlay: null });
+          renderer.prepare({ turn, holes: display.holes, stores: display.stores, playable: NONE, hover: -1, last: -1, overlay: null });
         }
       };
       prepareId = typeof requestIdleCallback === 'function'

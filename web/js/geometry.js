@@ -62,14 +62,16 @@ export function holeAt(gameId, size, row, col) {
  * where stones captured by p leave the board, and `rows` for the side markers.
  * The width may exceed `availWidth` when the board would otherwise get too small to touch
  * (Nsolo 4×36 on a phone): the caller lets it scroll. `shrinkTo`: a compact frame's floor for
- * the pitch when the height is what is short (COMPACT_MIN_PITCH).
+ * the pitch when the height is what is short (COMPACT_MIN_PITCH). `maxPitch`: the largest
+ * pitch (a kiosk's screen may take larger holes than MAX_PITCH); `minPitch`: the smallest
+ * (a picture of the board, not played on, may be small: the start screen's cards).
  */
-export function layout(gameId, size, availWidth, availHeight, { shrinkTo = 0 } = {}) {
+export function layout(gameId, size, availWidth, availHeight, { shrinkTo = 0, maxPitch = MAX_PITCH, minPitch = MIN_PITCH[gameId] } = {}) {
   const f = frame(gameId, size);
   const wu = widthUnits(f);
   const hu = f.hUnits;
-  let pitch = Math.min(MAX_PITCH, availWidth / wu, Math.max(availHeight, 1) / hu);
-  const min = MIN_PITCH[gameId];
+  let pitch = Math.min(maxPitch, availWidth / wu, Math.max(availHeight, 1) / hu);
+  const min = minPitch;
   // Too narrow: the board keeps its smallest pitch and scrolls sideways. Too low (a compact
   // frame, `shrinkTo`): it may shrink below that, down to `shrinkTo`, to stay whole in view.
   if (pitch < min) pitch = Math.max(Math.min(min, Math.max(availHeight, 1) / hu), shrinkTo || min);

@@ -11,10 +11,11 @@ import { levelOf, computerLevels, isHuman } from './opponent.js';
  * `ctl`: the controller; `i18n`; where the controls go, given by the app: `panels` (the
  * players' panels [{el}, {el}]), `startSlot` (an element on the start screen), `hintSlot`
  * (the toolbar's Hint button goes in place of it), `statusRow`; `markHint(move)` marks the
- * suggested move where it is shown (the hole's accessible cell, or the Pass button).
+ * suggested move where it is shown (the hole's accessible cell, or the Pass button);
+ * `enhanceSelect` (kiosk mode, web/js/choice.js) makes each menu a large one.
  * Returns {render(), statusText(snap), panelSelects, destroy()}.
  */
-export function attachPlayersView({ ctl, i18n, panels, startSlot, hintSlot, statusRow, markHint }) {
+export function attachPlayersView({ ctl, i18n, panels, startSlot, hintSlot, statusRow, markHint, enhanceSelect = null }) {
   const { t } = i18n;
   const state = ctl.state;
   const playerName = (side) => t(`player.${side}`);
@@ -49,6 +50,7 @@ export function attachPlayersView({ ctl, i18n, panels, startSlot, hintSlot, stat
     }),
     h('p.mb-players-note', {}, t('players.note')));
   startSlot.replaceWith(startBox);
+  if (enhanceSelect) selects.forEach(enhanceSelect);
 
   const hintBtn = h('button.mb-btn.mb-hint-btn', { type: 'button' }, t('hint.button'));
   hintBtn.addEventListener('click', () => ctl.hint());
@@ -123,7 +125,10 @@ export function attachPlayersView({ ctl, i18n, panels, startSlot, hintSlot, stat
       thinkingEl.remove();
       resumeBtn.remove();
       hintText.remove();
-      panelSelects.forEach((s) => s.remove());
+      panelSelects.forEach((s) => {
+        if (s.nextElementSibling?.matches('.mb-choice-wrap')) s.nextElementSibling.remove(); // kiosk
+        s.remove();
+      });
     },
   };
 }

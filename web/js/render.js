@@ -29,6 +29,8 @@ const COLOUR_VARS = {
   countFg: '--count-fg',
   countZero: '--count-zero',
   playable: '--mark-playable',
+  turn: '--mark-turn',
+  turnEdge: '--mark-turn-edge',
   hover: '--mark-hover',
   last: '--mark-last',
   lift: '--mark-lift',
@@ -73,6 +75,7 @@ export function createRenderer(canvas) {
   let dpr = 1;
   let colours = null;
   let layer = null;
+  let lit = []; // the board's body with player 0's or 1's side lit (made when first needed)
   // Two scenes: the one on show and a spare, which `prepare` paints ahead of time (e.g. the
   // board without markers, the first frame of the next move) so a frame that changes many
   // holes at once can switch to it instead of painting everything.
@@ -98,6 +101,7 @@ export function createRenderer(canvas) {
     const g = layer.getContext('2d');
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     shapeFor(lay.gameId)(g, lay, colours);
+    lit = [];
     sprites = makeSeedSprites(lay.holes[0].r * (lay.gameId === 'nsolo' ? 0.34 : 0.29), dpr, colours);
     scenes = [0, 1].map(() => {
       const c = newCanvas(canvas.width, canvas.height);
@@ -163,7 +167,7 @@ export function createRenderer(canvas) {
     const ov = view.overlay;
     const skips = ov && ov.skips && ov.skips.length ? ov.skips : null;
     const playable = view.playable || NO_HOLES;
-    return items.map((it) => {
+    const out = items.map((it) => {
       if (it.kind === 'store') return { n: view.stores[it.i] || 0, m: 0 };
       const i = it.i;
       let m = 0;
@@ -174,10 +178,49 @@ export function createRenderer(canvas) {
       if (skips && skips.includes(i)) m |= SKIP;
       return { n: view.holes[i] || 0, m };
     });
+    out.turn = view.turn === 0 || view.turn === 1 ? view.turn : -1;
+    return out;
   }
 
   /**
-   * Draws a frame. `view`: holes, stores (counts to show), playable (Set of holes), hover,
+   * The board's body with the side to move lit: a soft light over that player's rows of holes
+   * (Nsolo: two) and a ring round its store; `layer` itself when no side is lit.
+   */
+  function body(p) {
+    if (p < 0) return layer;
+    if (lit[p]) return lit[p];
+    const c = newCanvas(layer.width, layer.height);
+    const g = c.getContext('2d');
+    g.drawImage(layer, 0, 0);
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    const mine = lay.holes.filter((h) => h && (lay.gameId === 'nsolo' ? (h.row >= 2) === (p === 0) : h.row === (p === 0 ? 1 : 0)));
+    const pad = mine[0].r * 1.14;
+    const x0 = Math.min(...mine.map((h) => h.x)) - pad;
+    const x1 = Math.max(...mine.map((h) => h.x)) + pad;
+    const y0 = Math.min(...mine.map((h) => h.y)) - pad;
+    const y1 = Math.max(...mine.map((h) => h.y)) + pad;
+    const lw = Math.max(2, lay.pitch * 0.04);
+    g.fillStyle = colours.turn;
+    g.strokeStyle = colours.turnEdge;
+    g.lineWidth = lw;
+    g.beginPath();
+    g.roundRect(x0, y0, x1 - x0, y1 - y0, pad);
+    g.fill();
+    g.stroke();
+    const s = lay.stores && lay.stores[p];
+    if (s) {
+      g.beginPath();
+      g.ellipse(s.x, s.y, s.rx + lw * 2, s.ry + lw * 2, 0, 0, Math.PI * 2);
+      g.fill();
+      g.stroke();
+    }
+    lit[p] = c;
+    return c;
+  }
+
+  /**
+   * Draws a frame. `view`: turn (the side lit as the one to move, -1 for none), holes, stores
+   * (counts to show), playable (Set of holes), hover,
    * last (hole or -1), overlay {lift, skips: [], flying: [{x, y, i, alpha}], label}.
    */
   function draw(view) {
@@ -233,7 +276,7 @@ export function createRenderer(canvas) {
    * so many differ (the markers back after a move) that one whole redraw is cheaper.
    */
   function changed(from, to) {
-    if (!from) return null;
+    if (!from || from.turn !== to.turn) return null;
     const out = [];
     for (let k = 0; k < items.length; k++) {
       if (to[k].n !== from[k].n || to[k].m !== from[k].m) {
@@ -248,7 +291,7 @@ export function createRenderer(canvas) {
   function paintWhole(now, g = sg, target = scene) {
     g.setTransform(1, 0, 0, 1, 0, 0);
     g.clearRect(0, 0, target.width, target.height);
-    g.drawImage(layer, 0, 0);
+    g.drawImage(body(now.turn), 0, 0);
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
     paint(g, items, now);
   }
@@ -350,7 +393,7 @@ export function createRenderer(canvas) {
     const g = scratch.getContext('2d');
     g.setTransform(1, 0, 0, 1, 0, 0);
     g.clearRect(0, 0, ow, oh);
-    g.drawImage(layer, ox, oy, ow, oh, 0, 0, ow, oh);
+    g.drawImage(body(now.turn), ox, oy, ow, oh, 0, 0, ow, oh);
     g.setTransform(dpr, 0, 0, dpr, -ox, -oy);
     paint(g, it.near, now);
     sg.setTransform(1, 0, 0, 1, 0, 0);

@@ -1,44 +1,59 @@
 // The start screen, a view of the controller: the games and Nsolo's board size (from the
 // rules module's catalog, web/js/catalog.js), a place for the players' menus, the saved game
 // of another tab offered (never taken over silently: web/js/tabs.js; one that cannot be read
-// is said so, calmly), a Learn button per game (its lesson: web/js/lesson-view.js), and the
-// way back to the game on the board.
+// is said so, calmly), and the way back to the game on the board. Each game's card shows its
+// board in the start position (the wasm game's, drawn by the board's own renderer, at the
+// screen's pixel ratio), its people and place, Play, Rules and Learn (its lesson:
+// web/js/lesson-view.js).
 
 import { h } from './dom.js';
 import { gameIds, gameInfo, configFor } from './catalog.js';
+import { layout } from './geometry.js';
+import { createRenderer, readColours } from './render.js';
 
 let ids = 0;
 
 /**
  * `ctl`: the controller; `i18n`; `playersSlot`: the element the players' menus take the place
- * of; `onLearn(gameId)`: opens a game's lesson. Returns {element, render(hasGame), focus()}.
+ * of; `Game`: the wasm class (the start positions); `showRules(gameId)`; `onLearn(gameId)`:
+ * opens a game's lesson. Returns {element, render(hasGame), focus(), redraw(), destroy()}.
  */
-export function createStartView({ ctl, i18n, playersSlot, onLearn = null }) {
+export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLearn = null }) {
   const { t } = i18n;
   const sizes = gameIds().map(gameInfo).find((g) => g.sizes).sizes;
   const sizeInput = h('input.mb-size', { type: 'range', min: sizes.min, max: sizes.max, step: 1, value: sizes.default, id: `mb-size-${++ids}` });
   const sizeOut = h('output.mb-size-value', { for: sizeInput.id }, t('start.sizeValue', { n: sizes.default }));
   sizeInput.addEventListener('input', () => {
     sizeOut.textContent = t('start.sizeValue', { n: sizeInput.value });
+    previews.forEach((p) => p.sized && p.draw());
   });
   const backButton = h('button.mb-btn.mb-back', { type: 'button', hidden: true }, t('rules.back'));
   backButton.addEventListener('click', () => ctl.showGame());
   const plays = [];
+  const previews = [];
   const cards = gameIds().map((id) => {
     const sized = !!gameInfo(id).sizes;
+    const config = () => configFor(id, sized ? Number(sizeInput.value) : 0);
     const play = h('button.mb-btn.mb-primary', { type: 'button', dataset: { game: id } }, t('start.play', { game: t(`game.${id}.name`) }));
-    play.addEventListener('click', () => ctl.newGame(configFor(id, sized ? Number(sizeInput.value) : 0)));
+    play.addEventListener('click', () => ctl.newGame(config()));
     plays.push(play);
     let learn = null;
     if (onLearn) {
       learn = h('button.mb-btn.mb-learn', { type: 'button', dataset: { game: id } }, t('learn.game', { game: t(`game.${id}.name`) }));
       learn.addEventListener('click', () => onLearn(id));
     }
-    return h('article.mb-card', { dataset: { game: id } },
-      h('h3', {}, t(`game.${id}.name`)),
-      h('p.mb-origin', {}, typeof i18n.games(id).origin === 'string' ? i18n.games(id).origin : ''),
+    const heading = h('h3', { id: `mb-card-${id}-${ids}` }, t(`game.${id}.name`));
+    const rules = h('button.mb-btn.mb-card-rules', { type: 'button', 'aria-describedby': heading.id }, t('toolbar.rules'));
+    rules.addEventListener('click', () => showRules(id));
+    const box = h('div.mb-preview', { role: 'img', 'aria-label': `${i18n.games(id).origin}` });
+    const card = h('article.mb-card', { dataset: { game: id } },
+      heading,
+      h('p.mb-place', {}, t(`game.${id}.place`)),
+      box,
       sized ? h('p.mb-size-row', {}, h('label', { for: sizeInput.id }, t('start.size')), ' ', sizeInput, ' ', sizeOut) : null,
-      h('p.mb-card-actions', {}, play, learn ? ' ' : null, learn));
+      h('p.mb-card-actions', {}, play, rules, learn));
+    previews.push(preview(box, card, config, sized));
+    return card;
   });
   const continueInfo = h('span.mb-continue-info');
   const continueBtn = h('button.mb-btn.mb-primary.mb-continue-saved', { type: 'button' }, t('start.resume'));
@@ -71,8 +86,46 @@ export function createStartView({ ctl, i18n, playersSlot, onLearn = null }) {
     continueInfo.textContent = `${t(`game.${s.gameId}.name`)}${gameInfo(s.gameId)?.sizes ? ` ${t('start.sizeValue', { n: s.size })}` : ''}`;
   }
 
+  /**
+   * The board of `config()` in its start position, drawn in `box` as large as the box allows
+   * (again when the box's size, the theme or the chosen size changes).
+   */
+  function preview(box, card, config, sized) {
+    const canvas = h('canvas', { 'aria-hidden': 'true' });
+    box.append(canvas);
+    const renderer = createRenderer(canvas);
+    function draw() {
+      const w = box.clientWidth;
+      const ht = box.clientHeight;
+      if (!w || !ht || !Game) return;
+      const game = Game.create(config());
+      try {
+        const lay = layout(game.gameId(), game.size(), w, ht, { minPitch: 1, maxPitch: 72 });
+        canvas.style.width = `${lay.width}px`;
+        canvas.style.height = `${lay.height}px`;
+        renderer.configure(lay, window.devicePixelRatio || 1, readColours(card));
+        renderer.draw({ holes: Array.from(game.holes()), stores: Array.from(game.stores()) }); // no marker
+      } finally {
+        game.free();
+      }
+    }
+    const ro = new ResizeObserver(() => draw());
+    ro.observe(box);
+    return { draw, sized, stop: () => ro.disconnect() };
+  }
+
+  const redraw = () => previews.forEach((p) => p.draw());
+  const dark = window.matchMedia('(prefers-color-scheme: dark)');
+  dark.addEventListener('change', redraw);
+
   return {
     element,
+    /** Draws the boards again (the theme changed). */
+    redraw,
+    destroy() {
+      previews.forEach((p) => p.stop());
+      dark.removeEventListener('change', redraw);
+    },
     /** Shows the offer, and the way back when a game is on the board. */
     render(hasGame) {
       renderOffer();

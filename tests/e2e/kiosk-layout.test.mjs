@@ -1,0 +1,143 @@
+// The kiosk's layout (index.html?kiosk=1) on the screens museums use: 1920×1080 and 1366×768
+// in landscape, 1080×1920 standing upright. For every game and Nsolo's sizes 8, 12 and 36, in
+// each: nothing overlaps, is clipped or cannot be reached (the layout matrix's checks,
+// fixtures/layout-measure.mjs); the board is as large as the screen allows (in landscape at
+// least 55 % of the width, unless the height is what limits it; upright, the whole width);
+// every control a visitor can touch is at least 48×48 CSS px, the players' and the language's
+// menus included (large menus, web/js/choice.js), and so are the board's holes except on
+// Nsolo's 4×36 board, which has more holes a row than such a screen has room for. The large
+// menus are a radio group a finger and a keyboard can use. Screenshots of each screen in both
+// themes: artifacts/screenshots/kiosk-<game>-<w>x<h>-<theme>.png.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+import { settled } from './fixtures/layout-measure.mjs';
+
+const SCREENS = [[1920, 1080], [1366, 768], [1080, 1920]];
+const GAMES = [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8], ['nsolo', 12], ['nsolo', 36]];
+const TARGET = 48;
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+const url = (id, size, p1 = 'computer:beginner') => `${env.url}index.html?kiosk=1&kioskIdle=3600&lang=en&game=${id}${size ? `&size=${size}` : ''}&p0=human&p1=${p1}`;
+
+/** Every visible control smaller than `min` CSS px either way (the board's cells apart). */
+function smallTargets(min) {
+  const seen = (el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && el.getClientRects().length > 0;
+  const sel = 'button, select, input, textarea, summary, a[href], [role="radio"], [tabindex]:not([tabindex="-1"])';
+  return [...document.querySelectorAll(sel)]
+    .filter((el) => seen(el) && !el.closest('.mb-grid, dialog:not([open])'))
+    .map((el) => ({ el, r: el.getBoundingClientRect() }))
+    .filter(({ r }) => r.width < min - 0.5 || r.height < min - 0.5)
+    .map(({ el, r }) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent.trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+}
+
+/**
+ * The board's canvas, its holes' pitch, the window, and the height the board could take: the
+ * window below the toolbar less the players' panels and a margin of 48 px.
+ */
+const boardBox = () => {
+  const c = document.querySelector('canvas.mb-canvas').getBoundingClientRect();
+  const b = document.querySelector('.mb-board');
+  const head = document.querySelector('.mb-head').getBoundingClientRect().bottom;
+  const panels = [...document.querySelectorAll('.mb-player')].reduce((n, el) => n + el.getBoundingClientRect().height, 0);
+  return { w: c.width, h: c.height, pitch: Number(b.dataset.pitch), scrolls: b.dataset.scrollable === 'true', vw: document.documentElement.clientWidth, vh: innerHeight, tall: innerHeight - head - panels - 48 };
+};
+
+for (const [w, hgt] of SCREENS) {
+  test(`kiosk layout at ${w}×${hgt}: every game fills the screen, every control is a large target`, async () => {
+    const problems = [];
+    for (const theme of ['light', 'dark']) {
+      for (const [id, size] of GAMES) {
+        const cell = `${id}${size || ''} ${w}×${hgt} ${theme}`;
+        const page = await H.newPage(env, { viewport: { width: w, height: hgt }, reducedMotion: 'reduce', colorScheme: theme });
+        await page.goto(url(id, size));
+        await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"] .mb-board[data-animating="false"]');
+        const m = await settled(page, { compact: false, openMenu: false });
+        for (const p of m.problems) problems.push(`${cell}: ${p}`);
+        await page.screenshot({ path: H.shot(`kiosk-${id}${size || ''}-${w}x${hgt}-${theme}`) });
+        if (theme === 'light') {
+          for (const p of await page.evaluate(smallTargets, TARGET)) problems.push(`${cell}: small target ${p}`);
+          const b = await page.evaluate(boardBox);
+          if (w > hgt) {
+            // at least 55 % of the width, unless the board is as high as the height allows
+            const share = b.w / b.vw;
+            if (share < 0.55 && b.h < b.tall - 4) problems.push(`${cell}: the board is ${Math.round(b.w)}×${Math.round(b.h)} (${Math.round(share * 100)} % of the width; ${Math.round(b.tall)} px high would fit)`);
+          } else if (size !== 36 && b.w < 0.9 * b.vw) {
+            problems.push(`${cell}: upright, the board is ${Math.round(b.w)} px of ${b.vw}`);
+          }
+          if (b.scrolls && size !== 36) problems.push(`${cell}: the board scrolls sideways`);
+          if (size !== 36 && b.pitch < TARGET) problems.push(`${cell}: holes ${b.pitch} px apart`);
+          if (size === 36) console.log(`kiosk ${cell}: Nsolo 4×36 holes ${b.pitch} px apart${b.scrolls ? ', the board scrolls sideways' : ''}`);
+        }
+        assert.deepEqual(page.errors, [], `${cell}: no console error`);
+        await page.close();
+      }
+    }
+    // the start screen: the players' and the language's menus, the board size, Play
+    const page = await H.newPage(env, { viewport: { width: w, height: hgt }, reducedMotion: 'reduce' });
+    await page.goto(url('ayoayo', 0));
+    await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+    await page.click('.mb-new');
+    await page.waitForSelector('.mancala-app[data-view="start"]');
+    for (const p of await page.evaluate(smallTargets, TARGET)) problems.push(`start ${w}×${hgt}: small target ${p}`);
+    await page.screenshot({ path: H.shot(`kiosk-start-${w}x${hgt}`) });
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('kiosk: the large menus are radio groups a finger and a keyboard can use', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
+  await page.goto(url('ayoayo', 0, 'human'));
+  await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+  assert.equal(await page.locator('select:visible').count(), 0, 'no small native menu is shown');
+  // a finger: player 2's menu opens its choices, each large and in view; one touch chooses
+  const btn = page.locator('.mb-player[data-player="1"] .mb-choice-btn');
+  assert.equal(await btn.getAttribute('aria-expanded'), 'false');
+  await btn.click();
+  const group = page.locator('.mb-player[data-player="1"] [role="radiogroup"]');
+  await group.waitFor();
+  assert.match(await group.getAttribute('aria-label'), /Player 2/);
+  const radios = await group.locator('[role="radio"]').evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return { text: el.textContent, checked: el.getAttribute('aria-checked'), w: r.width, h: r.height, inView: r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth };
+  }));
+  assert.equal(radios.length, 5);
+  assert.deepEqual(radios.filter((r) => r.checked === 'true').map((r) => r.text), ['A person']);
+  for (const r of radios) assert.ok(r.w >= 48 && r.h >= 48 && r.inView, `${r.text}: ${Math.round(r.w)}×${Math.round(r.h)}, in view`);
+  await page.screenshot({ path: H.shot('kiosk-menu-open-1366x768') });
+  await group.locator('[role="radio"]', { hasText: 'Computer: Beginner' }).click();
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.players === 'human computer:beginner');
+  assert.equal(await group.isVisible(), false, 'a choice closes the menu');
+  assert.match(await btn.innerText(), /Computer: Beginner/);
+  assert.match(await btn.getAttribute('aria-label'), /Player 2.*Computer: Beginner/);
+  // a keyboard: Enter opens with the focus on the current choice, arrows move, Enter chooses,
+  // Escape closes; the focus returns to the button
+  await btn.focus();
+  await page.keyboard.press('Enter');
+  await group.waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Computer: Beginner');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'A person');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.players === 'human human');
+  assert.equal(await page.evaluate(() => document.activeElement.classList.contains('mb-choice-btn')), true);
+  await page.keyboard.press('ArrowDown');
+  await group.waitFor();
+  await page.keyboard.press('Escape');
+  await group.waitFor({ state: 'hidden' });
+  assert.equal(await page.evaluate(() => document.activeElement.classList.contains('mb-choice-btn')), true);
+  assert.equal(await page.getAttribute('.mancala-app', 'data-players'), 'human human', 'Escape chooses nothing');
+  // the language: a large menu too; a choice switches the page's language
+  await page.click('.mb-lang-setting .mb-choice-btn');
+  await page.click('.mb-lang-setting [role="radio"][lang="it"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  assert.match(await page.locator('.mb-lang-setting .mb-choice-btn').innerText(), /Italiano/);
+  assert.equal(await page.evaluate(() => document.activeElement.closest('.mb-lang-setting') !== null), true, 'the focus stays on the language menu');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
