@@ -44,7 +44,8 @@ const boardBox = () => {
   const b = document.querySelector('.mb-board');
   const head = document.querySelector('.mb-head').getBoundingClientRect().bottom;
   const panels = [...document.querySelectorAll('.mb-player')].reduce((n, el) => n + el.getBoundingClientRect().height, 0);
-  return { w: c.width, h: c.height, pitch: Number(b.dataset.pitch), scrolls: b.dataset.scrollable === 'true', vw: document.documentElement.clientWidth, vh: innerHeight, tall: innerHeight - head - panels - 48 };
+  const below = document.querySelector('.mb-player[data-player="0"]').getBoundingClientRect().bottom;
+  return { w: c.width, h: c.height, pitch: Number(b.dataset.pitch), scrolls: b.dataset.scrollable === 'true', vw: document.documentElement.clientWidth, vh: innerHeight, tall: innerHeight - head - panels - 48, below };
 };
 
 for (const [w, hgt] of SCREENS) {
@@ -65,6 +66,8 @@ for (const [w, hgt] of SCREENS) {
           if (w > hgt) {
             // at least 55 % of the width, unless the board is as high as the height allows
             const share = b.w / b.vw;
+            // the board and both players' panels in view, without scrolling
+            if (b.below > b.vh + 0.5) problems.push(`${cell}: player 1's panel ends at ${Math.round(b.below)} px, below the screen`);
             if (share < 0.55 && b.h < b.tall - 4) problems.push(`${cell}: the board is ${Math.round(b.w)}×${Math.round(b.h)} (${Math.round(share * 100)} % of the width; ${Math.round(b.tall)} px high would fit)`);
           } else if (size !== 36 && b.w < 0.9 * b.vw) {
             problems.push(`${cell}: upright, the board is ${Math.round(b.w)} px of ${b.vw}`);
