@@ -25,7 +25,7 @@ export function enhanceSelect(sel) {
   button.setAttribute('aria-expanded', 'false');
   if (sel.dataset.side) button.dataset.side = sel.dataset.side;
   const radios = [...sel.options].map((o) => {
-    const r = el('button', 'mb-choice', o.textContent);
+    const r = el('button', 'mb-btn mb-choice', o.textContent);
     r.setAttribute('role', 'radio');
     r.dataset.value = o.value;
     if (o.lang) r.lang = o.lang;
