@@ -291,6 +291,15 @@ import(${JSON.stringify(workerUrl.href)}).then(() => {
     hintInfo(record) {
       return request('hint', { record: String(record) });
     },
+    /**
+     * One position of a game review (docs/wasm-api.md, `Engine.review`): the position
+     * `record` reaches, with the review's node budget for a game of `positions` positions;
+     * `played`: the move the game played there (its loss is measured), or null. Resolves to
+     * {best, eval, win_for, win_in, loss, depth, nodes, ms}.
+     */
+    review(record, played, positions) {
+      return request('review', { record: String(record), played: played ?? null, positions });
+    },
     /** Stops whatever the engine is doing; pending promises reject with an AbortError. */
     cancel() {
       generation++;

@@ -9,9 +9,13 @@
 //        {id, kind: 'hint', record}                   Expert's move (seed 0)
 //        {id, kind: 'analyse', record, nodes}         a fixed node budget (benchmarks: only
 //                                                     with a bench build of the module)
+//        {id, kind: 'review', record, played, positions}  one position of a game review: the
+//                                                     review's node budget for a game of
+//                                                     `positions` positions (or `nodes`)
 //        {id, kind: 'clear'}                          forget what earlier searches learnt
 //   out: {kind: 'ready', ok: true} | {kind: 'ready', ok: false, error}   (after 'init')
 //        {id, ok: true, result: {move, score, win_in, loss_in, depth, nodes, ms}}
+//        {id, ok: true, result: {best, eval, win_for, win_in, loss, depth, nodes, ms}}  (review)
 //        {id, ok: false, error: '<message>'}
 // A search cannot be interrupted from inside: to cancel, the client terminates the worker
 // and starts a new one (the compiled module is passed in again, so that is quick).
@@ -20,7 +24,7 @@
 // be made at all: imported on the main thread it only exports `startEngine` and `respond`
 // and installs no message handler.
 
-import init, { initSync, Engine } from './pkg/mancala_wasm_engine.js';
+import init, { initSync, Engine, reviewNodes } from './pkg/mancala_wasm_engine.js';
 
 /** Loads the wasm (a compiled module if given) and makes an engine. Resolves to it. */
 export async function startEngine(msg) {
@@ -38,6 +42,7 @@ export function respond(engine, msg) {
     think: () => engine.think(msg.record, msg.level, msg.seed),
     hint: () => engine.hint(msg.record),
     analyse: () => engine.analyse(msg.record, msg.nodes),
+    review: () => engine.review(msg.record, msg.played ?? null, msg.nodes || reviewNodes(msg.positions >>> 0)),
     clear: () => { engine.clear(); return null; },
   }[msg.kind];
   if (!run) return { id: msg.id, ok: false, error: `unknown request: ${String(msg.kind)}` };

@@ -42,6 +42,7 @@ error.";
 /// `mancala help analyse`.
 pub const ANALYSE_HELP: &str = "\
 Usage: mancala analyse <position|record> [--level L | --nodes N | --ms T | --exact N]
+       mancala analyse <record> --game [--nodes N]
 
 Searches the position (or the position a record reaches; a record's history counts for the
 repetition rules) and prints one JSON object: best move, score (in seeds, from the view of
@@ -50,7 +51,18 @@ searched, time and nodes per second, and the root moves with their scores. Defau
 --level expert with its time budget counted in nodes (1 000 000: 1 000 ms at 1 000 nodes a
 millisecond), so the result is reproducible; --ms T searches for T ms of real time.
 --exact N (Adji-Boto, Ayoayo): the exact endgame solver with N nodes instead: the final
-store difference with perfect play (value, in seeds) of every move, or solved: false.";
+store difference with perfect play (value, in seeds) of every move, or solved: false.
+
+--game: the whole game, as the page's review searches it: one JSON line per ply, from the
+start (ply 0) to the record's end: ply, to_move, played (the move the game played there;
+null at the end), best (the engine's move; null once over), eval (seeds from player 1's
+view, i.e. player 0's; null when proven), win_for and win_in (a proven result: the player
+who wins, null for a draw, in this many plies; 0 once over), loss (seeds the move played
+loses against the best by the same search, which scores every move; a proven win counts
+as 100 seeds; null at the end), depth and nodes. Each position is searched on a cleared
+16 MiB table with a node budget and no clock (default: 12 000 000 nodes shared out over the
+positions, 10 000 to 100 000 each; --nodes N: N each), so the page's worker finds exactly
+the same.";
 
 /// The options `match` takes.
 pub const MATCH_OPTIONS: &[&str] = &[
@@ -68,7 +80,7 @@ pub const MATCH_OPTIONS: &[&str] = &[
 ];
 
 /// The options `analyse` takes. (No `--seed`: analysis plays no random move.)
-pub const ANALYSE_OPTIONS: &[&str] = &["level", "nodes", "ms", "exact"];
+pub const ANALYSE_OPTIONS: &[&str] = &["level", "nodes", "ms", "exact", "game"];
 
 fn agent(o: &Opts, name: &str) -> Result<Agent, Failure> {
     let s = o.get(name).ok_or_else(|| {
@@ -354,6 +366,9 @@ fn round3(x: f64) -> f64 {
 pub fn run_analyse(o: &Opts) -> Result<(), Failure> {
     o.one_value()?;
     let game = super::game_from_notation(o)?;
+    if o.flag("game") {
+        return review_game(o, &game);
+    }
     let given = ["level", "nodes", "ms"]
         .iter()
         .filter(|name| o.get(name).is_some())
@@ -457,4 +472,80 @@ pub fn run_analyse(o: &Opts) -> Result<(), Failure> {
         "root": root,
     });
     print(&out.to_string())
+}
+
+/// `mancala analyse <record> --game`: every position of the game, one JSON line each
+/// (`mancala_engine::review`, the search the page's review runs in its worker).
+fn review_game(o: &Opts, game: &Game) -> Result<(), Failure> {
+    if ["level", "ms", "exact"].iter().any(|n| o.get(n).is_some()) {
+        return Err(bad(
+            "--game takes --nodes only: the review's settings are fixed",
+        ));
+    }
+    let total = game.ply();
+    let mut replay = game.clone();
+    while replay.undo() {}
+    // Positions not over: the game's own over only at its end.
+    let open = if game.position().is_over() {
+        total
+    } else {
+        total + 1
+    };
+    let nodes = match o.get("nodes") {
+        Some(_) => o.number("nodes", 0, 1..=u64::MAX)?,
+        None => mancala_engine::review_nodes(open),
+    };
+    let mut searcher = Searcher::new(mancala_engine::REVIEW_TABLE_BYTES);
+    for ply in 0..=total {
+        let pos = *replay.position();
+        let to_move = pos.to_move().index();
+        let played = game.moves().get(ply).map(ToString::to_string);
+        let sign = if to_move == 0 { 1 } else { -1 };
+        let mut line = json!({
+            "ply": ply,
+            "to_move": to_move,
+            "played": played,
+            "best": null,
+            "eval": null,
+            "win_for": null,
+            "win_in": null,
+            "loss": null,
+            "depth": 0,
+            "nodes": 0,
+        });
+        if let Some(outcome) = pos.outcome() {
+            line["win_for"] = json!(outcome.winner.map(Player::index));
+            line["win_in"] = json!(0);
+            if outcome.winner.is_none() {
+                line["eval"] = json!(0.0);
+            }
+        } else {
+            let r = mancala_engine::review(&mut searcher, &replay, nodes)
+                .ok_or_else(|| bad("internal error: no search in a game that is not over"))?;
+            line["best"] = json!(r.best.to_string());
+            if r.score > WIN_BOUND {
+                line["win_for"] = json!(to_move);
+                line["win_in"] = json!(WIN - r.score);
+            } else if r.score < -WIN_BOUND {
+                line["win_for"] = json!(1 - to_move);
+                line["win_in"] = json!(WIN + r.score);
+            } else {
+                line["eval"] = json!(f64::from(sign * r.score) / 100.0);
+            }
+            if let Some(loss) = game
+                .moves()
+                .get(ply)
+                .and_then(|&m| mancala_engine::review_loss(&r, m))
+            {
+                line["loss"] = json!(f64::from(loss) / 100.0);
+            }
+            line["depth"] = json!(r.depth);
+            line["nodes"] = json!(r.nodes);
+        }
+        print(&line.to_string())?;
+        if ply < total && replay.redo().is_none() {
+            return Err(bad("internal error: the game could not be replayed"));
+        }
+    }
+    Ok(())
 }

@@ -376,6 +376,69 @@ pub fn analyse(
     )
 }
 
+/// A game review's node budget for one position at most ([`review_nodes`]).
+pub const REVIEW_NODES: u64 = 100_000;
+/// A game review's node budget for one position at least.
+pub const REVIEW_MIN_NODES: u64 = 10_000;
+/// A game review's node budget for the whole game: a long game (Nsolo 4×36 runs to a
+/// thousand plies and more) gets fewer nodes a position, so its review ends in a sensible time.
+pub const REVIEW_TOTAL_NODES: u64 = 12_000_000;
+/// The transposition table a game review searches with (the page's worker has this size):
+/// the same table size and a cleared table for every position make the review the same
+/// natively and in wasm.
+pub const REVIEW_TABLE_BYTES: usize = 16 << 20;
+
+/// The node budget a game review gives each of a game's `positions` (the positions not
+/// over): [`REVIEW_TOTAL_NODES`] shared out, within [`REVIEW_MIN_NODES`]..=[`REVIEW_NODES`].
+pub fn review_nodes(positions: usize) -> u64 {
+    let n = positions.max(1) as u64;
+    (REVIEW_TOTAL_NODES / n).clamp(REVIEW_MIN_NODES, REVIEW_NODES)
+}
+
+/// A proven win counts as this many seeds in a review's losses (more than a move can win
+/// otherwise in the usual boards).
+pub const REVIEW_WIN_SEEDS: i32 = 100;
+
+/// One position of a game review: the position `game` reaches, searched with a node budget
+/// and no clock on a cleared table, every root move scored exactly (so that the move played
+/// is judged by the same search as the best one). The answer depends on the game and the
+/// budget alone: the page's worker and `mancala analyse --game` give the same. `None` if the
+/// game is over.
+pub fn review(searcher: &mut Searcher, game: &Game, nodes: u64) -> Option<SearchResult> {
+    searcher.clear();
+    let opts = Options {
+        all_scores: true,
+        ..Options::default()
+    };
+    searcher.search(
+        game.position(),
+        Limits::nodes(nodes),
+        opts,
+        &root_moves(game),
+        &mut Hooks::default(),
+    )
+}
+
+/// A score as seeds for a review (hundredths of a seed), a proven result as
+/// ±[`REVIEW_WIN_SEEDS`].
+pub fn review_seeds(score: i32) -> i32 {
+    if score > WIN_BOUND {
+        REVIEW_WIN_SEEDS * 100
+    } else if score < -WIN_BOUND {
+        -REVIEW_WIN_SEEDS * 100
+    } else {
+        score
+    }
+}
+
+/// What playing `played` instead of the best move costs its mover in a review's search `r`,
+/// in hundredths of a seed (0 for the best move; `None` if `played` is not a root move).
+pub fn review_loss(r: &SearchResult, played: Move) -> Option<i32> {
+    let best = r.root.iter().map(|m| review_seeds(m.score)).max()?;
+    let got = r.root.iter().find(|m| m.mv == played)?;
+    Some((best - review_seeds(got.score)).max(0))
+}
+
 /// Chooses a move for the player to move in `pos`, ignoring the repetition rules (a
 /// position has no history). `None` if the game is over.
 pub fn think_position(

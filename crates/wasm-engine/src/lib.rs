@@ -11,6 +11,7 @@
 //! const engine = new Engine(16);                       // 16 MiB transposition table
 //! engine.think("ayoayo_m3.9", "expert", 42)            // → {move: "2", score: 1.5, depth: 9, nodes, ms}
 //! engine.hint("ayoayo_m3.9")                           // Expert's move, seed 0
+//! engine.review("ayoayo_m3.9", reviewNodes(40))       // one position of a game review
 //! engine.analyse("ayoayo_m3.9", 100000)                // a fixed node budget (`bench` feature only)
 //! benchPlayouts("nsolo.12", 1000, 7)                   // playouts (`bench` feature only)
 //! ```
@@ -176,6 +177,90 @@ impl Engine {
         Ok(answer(s.best, Some(s), ms).to_js())
     }
 
+    /// One position of a game review (`mancala_engine::review`, as `mancala analyse --game`
+    /// searches it): the position `record` reaches, searched with `nodes` nodes (whole, above
+    /// 0; `reviewNodes` gives the review's budget) on a cleared table, no clock, every move
+    /// scored. Returns `{best, eval, win_for, win_in, loss, depth, nodes, ms}`: `eval` in
+    /// seeds from player 0's view (null when proven), `win_for` the player a proven result
+    /// favours (null: a draw or not proven), `win_in` plies (0 once the game is over; `best`
+    /// is then null), `loss` the seeds `played` (the move the game played here: a string, or
+    /// null) loses against the best (a proven win counts as 100; null without a move).
+    pub fn review(
+        &mut self,
+        record: &JsValue,
+        played: &JsValue,
+        nodes: f64,
+    ) -> Result<JsValue, JsError> {
+        let nodes = whole(nodes)
+            .filter(|&n| n > 0)
+            .ok_or_else(|| JsError::new("the node budget must be a whole number above 0"))?;
+        let record: Record = text(record, "a game record")?.parse()?;
+        let game = mancala_rules::Game::from_record(&record)?;
+        let pos = game.position();
+        let me = pos.to_move().index();
+        let mut s = String::with_capacity(120);
+        if let Some(o) = pos.outcome() {
+            let (eval, winner) = match o.winner {
+                Some(w) => ("null", if w.index() == 0 { "0" } else { "1" }),
+                None => ("0", "null"),
+            };
+            let _ = write!(
+                s,
+                r#"{{"best":null,"eval":{eval},"win_for":{winner},"win_in":0,"loss":null,"depth":0,"nodes":0,"ms":0}}"#
+            );
+            return Ok(json_parse(&s));
+        }
+        let t0 = performance_now();
+        let r = mancala_engine::review(&mut self.searcher, &game, nodes)
+            .ok_or_else(|| JsError::new("the game is over: there is nothing to analyse"))?;
+        let ms = performance_now() - t0;
+        let _ = write!(s, r#"{{"best":"{}","#, r.best);
+        if r.score > WIN_BOUND {
+            let _ = write!(
+                s,
+                r#""eval":null,"win_for":{me},"win_in":{}"#,
+                WIN - r.score
+            );
+        } else if r.score < -WIN_BOUND {
+            let _ = write!(
+                s,
+                r#""eval":null,"win_for":{},"win_in":{}"#,
+                1 - me,
+                WIN + r.score
+            );
+        } else {
+            let c = if me == 0 { r.score } else { -r.score };
+            let sign = if c < 0 { "-" } else { "" };
+            let c = c.unsigned_abs();
+            let _ = write!(
+                s,
+                r#""eval":{sign}{}.{:02},"win_for":null,"win_in":null"#,
+                c / 100,
+                c % 100
+            );
+        }
+        let played = match played.as_string() {
+            Some(m) => Some(m.parse::<Move>()?),
+            None => None,
+        };
+        match played.and_then(|m| mancala_engine::review_loss(&r, m)) {
+            Some(c) => {
+                let _ = write!(s, r#","loss":{}.{:02}"#, c / 100, c % 100);
+            }
+            None => s.push_str(r#","loss":null"#),
+        }
+        let us = (ms.max(0.0) * 1000.0).round() as u64;
+        let _ = write!(
+            s,
+            r#","depth":{},"nodes":{},"ms":{}.{:03}}}"#,
+            r.depth,
+            r.nodes,
+            us / 1000,
+            us % 1000
+        );
+        Ok(json_parse(&s))
+    }
+
     /// Forgets what earlier searches learnt (call on a new game).
     pub fn clear(&mut self) {
         self.searcher.clear();
@@ -234,6 +319,13 @@ fn answer(mv: Move, search: Option<SearchResult>, ms: f64) -> Answer {
             ms,
         }
     }
+}
+
+/// The node budget a game review gives each position of a game with `positions` positions
+/// to search (`mancala_engine::review_nodes`; `mancala analyse --game` uses the same).
+#[wasm_bindgen(js_name = reviewNodes)]
+pub fn review_nodes(positions: u32) -> f64 {
+    mancala_engine::review_nodes(positions as usize) as f64
 }
 
 /// Plays `games` seeded random playouts (`mancala_rules::playout::run`, the routine
