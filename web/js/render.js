@@ -468,7 +468,9 @@ export function createRenderer(canvas) {
       g.stroke();
       g.restore();
     });
-    // counts: every hole and store, always on top of seeds and markers
+    // counts: every hole and store, always on top of seeds and markers; none on a picture whose
+    // holes are too small to carry one (the start screen's Nsolo 4×36: no playable board is)
+    if (P < 20) return;
     const fontPx = (px) => `600 ${px.toFixed(1)}px ${c.font}`;
     g.textAlign = 'center';
     g.textBaseline = 'middle';

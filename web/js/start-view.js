@@ -52,7 +52,7 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
       box,
       sized ? h('p.mb-size-row', {}, h('label', { for: sizeInput.id }, t('start.size')), ' ', sizeInput, ' ', sizeOut) : null,
       h('p.mb-card-actions', {}, play, rules, learn));
-    previews.push(preview(box, card, config, sized));
+    previews.push({ ...boardPicture(box, { Game, config, colours: card }), sized });
     return card;
   });
   const continueInfo = h('span.mb-continue-info');
@@ -86,34 +86,6 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
     continueInfo.textContent = `${t(`game.${s.gameId}.name`)}${gameInfo(s.gameId)?.sizes ? ` ${t('start.sizeValue', { n: s.size })}` : ''}`;
   }
 
-  /**
-   * The board of `config()` in its start position, drawn in `box` as large as the box allows
-   * (again when the box's size, the theme or the chosen size changes).
-   */
-  function preview(box, card, config, sized) {
-    const canvas = h('canvas', { 'aria-hidden': 'true' });
-    box.append(canvas);
-    const renderer = createRenderer(canvas);
-    function draw() {
-      const w = box.clientWidth;
-      const ht = box.clientHeight;
-      if (!w || !ht || !Game) return;
-      const game = Game.create(config());
-      try {
-        const lay = layout(game.gameId(), game.size(), w, ht, { minPitch: 1, maxPitch: 72 });
-        canvas.style.width = `${lay.width}px`;
-        canvas.style.height = `${lay.height}px`;
-        renderer.configure(lay, window.devicePixelRatio || 1, readColours(card));
-        renderer.draw({ holes: Array.from(game.holes()), stores: Array.from(game.stores()) }); // no marker
-      } finally {
-        game.free();
-      }
-    }
-    const ro = new ResizeObserver(() => draw());
-    ro.observe(box);
-    return { draw, sized, stop: () => ro.disconnect() };
-  }
-
   const redraw = () => previews.forEach((p) => p.draw());
   const dark = window.matchMedia('(prefers-color-scheme: dark)');
   dark.addEventListener('change', redraw);
@@ -135,4 +107,35 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
     /** The focus goes to the first game's Play button. */
     focus: () => plays[0].focus({ preventScroll: true }),
   };
+}
+
+/**
+ * The board of `config()` (a game's config, web/js/catalog.js) in its start position, from the
+ * wasm `Game` and drawn by the board's renderer (web/js/render.js) in `box`, as large as the
+ * box allows, at the screen's pixel ratio, in the colours of the element `colours` (a
+ * `.mb-card[data-game]` gives each game its wood and seeds); again when the box's size changes,
+ * or on `draw()` (the theme or the config changed). Returns {draw, stop}.
+ */
+export function boardPicture(box, { Game, config, colours }) {
+  const canvas = h('canvas', { 'aria-hidden': 'true' });
+  box.append(canvas);
+  const renderer = createRenderer(canvas);
+  function draw() {
+    const w = box.clientWidth;
+    const ht = box.clientHeight;
+    if (!w || !ht || !Game) return;
+    const game = Game.create(config());
+    try {
+      const lay = layout(game.gameId(), game.size(), w, ht, { minPitch: 1, maxPitch: 72 });
+      canvas.style.width = `${lay.width}px`;
+      canvas.style.height = `${lay.height}px`;
+      renderer.configure(lay, window.devicePixelRatio || 1, readColours(colours));
+      renderer.draw({ holes: Array.from(game.holes()), stores: Array.from(game.stores()) }); // no marker
+    } finally {
+      game.free();
+    }
+  }
+  const ro = new ResizeObserver(() => draw());
+  ro.observe(box);
+  return { draw, stop: () => ro.disconnect() };
 }
