@@ -155,6 +155,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     h('h3', {}, t('over.heading')), overText, overReason,
     h('p.mb-over-actions', {},
       btn('over.again', '.mb-primary.mb-again', () => newGame(snap().config)),
+      btn('review.open', '.mb-over-review', () => openReview()),
       btn('toolbar.new', '.mb-over-new', () => showStart()),
       btn('over.close', '.mb-over-close', () => { overPanel.hidden = true; })));
 
@@ -164,6 +165,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     go: (ply) => goTo(ply), back: () => goTo(Infinity),
   });
   const movesSection = movesView.element;
+  // The game review (web/js/review.js, loaded when first opened): its button, then its panel.
+  const reviewSlot = h('div.mb-review-slot', {}, btn('review.open', '.mb-review-open', () => openReview()));
+  let review = null; // the review panel, once opened
+  let reviewLoading = null;
 
   // The rules dialog (web/js/rules-view.js), with the way to the game's lesson.
   const rules = createRulesView(i18n, { onLearn: (id) => openLesson(id) });
@@ -198,7 +203,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     head,
     message,
     stage,
-    h('div.mb-side', {}, statusRow, overPanel, movesSection),
+    h('div.mb-side', {}, statusRow, overPanel, movesSection, reviewSlot),
     resignDialog,
     dropDialog);
 
@@ -237,13 +242,39 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // button, the thinking sign. The opponent's policy runs in the controller.
   const playersView = attachPlayersView({
     ctl, i18n, panels, startSlot: playersSlot, hintSlot, statusRow, enhanceSelect,
-    markHint: (move) => {
+    markHint: (hint) => {
+      // the hint, else the better move the review found for the position shown
+      const move = hint || (review ? review.better() : null);
       access.markHint(move && move !== 'pass' ? Number(move.replace(/^x/, '')) : -1);
       passBtn.classList.toggle('is-hint', move === 'pass');
     },
   });
 
   if (enhanceSelect) [speedSel, themeSel].forEach(enhanceSelect);
+
+  /** Opens the review (loads web/js/review.js the first time) and reviews the game. */
+  function openReview() {
+    if (!snap()) return null;
+    if (!reviewLoading) {
+      reviewLoading = import('./review.js').then((mod) => {
+        if (destroyed) return null;
+        review = mod.createReview({
+          ctl, Game, t, goTo,
+          flagMoves: (plies) => movesView.flag(plies),
+          remark: () => playersView.render(),
+          load: (record) => ctl.loadRecord(record, 'error.badLink'),
+        });
+        reviewSlot.replaceChildren(review.element);
+        return review;
+      });
+    }
+    return reviewLoading.then((r) => {
+      if (!r) return;
+      overPanel.hidden = true;
+      r.start();
+      r.element.scrollIntoView?.({ block: 'nearest' });
+    });
+  }
 
   // Tab stays inside an open dialog (the rules, Resign's confirmation); the focus comes back.
   cleanups.push(keepDialogFocus(root));
@@ -643,6 +674,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     get state() { return snap(); },
     /** Shows the position after `ply` moves of the game (Infinity: back to its end). */
     goTo,
+    /** Opens the game review and starts it (web/js/review.js). */
+    review: () => openReview(),
     get view() { return ctl.state.view; },
     activateHole,
     get players() { return ctl.state.players.slice(); },
@@ -656,6 +689,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     destroy({ keepGame = false } = {}) {
       destroyed = true;
       lessonView?.destroy({ keepLink: true }); // a re-mount (a language switch) opens it again
+      review?.destroy();
       for (const c of cleanups.splice(0)) c();
       const kept = ctl.destroy({ keepGame });
       playersView.destroy();

@@ -131,5 +131,16 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
     }
   }
 
-  return { element, render, step };
+  /** Marks the moves at `plies` (a Set) as mistakes (the review, web/js/review.js): a "?" and words for readers. */
+  function flag(plies) {
+    for (const [i, e] of listed.entries()) {
+      const on = plies.has(i + 1);
+      if (on === e.li.classList.contains('is-mistake')) continue;
+      e.li.classList.toggle('is-mistake', on);
+      if (on) e.li.append(h('span.mb-move-flag', { 'aria-hidden': 'true' }, '?'), h('span.mb-sr-only.mb-move-flag-text', {}, ` (${t('review.mistake')})`));
+      else for (const x of e.li.querySelectorAll('.mb-move-flag, .mb-move-flag-text')) x.remove();
+    }
+  }
+
+  return { element, render, step, flag };
 }

@@ -1,0 +1,120 @@
+// The game review (issue 12) in Chromium: a short game with a planted blunder (the record of
+// crates/cli/tests/review.rs) is reviewed to the end; the graph is drawn, the blunder is
+// marked in the move list and the graph, and the position before it shows the better move on
+// the board; the table gives the same; the review can be stopped and goes on from what it
+// knew; a pasted record is reviewed, a bad one gets the notation's error and changes nothing.
+// The page answers (navigation) while the worker analyses. Screenshots kept.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+const BLUNDER = 'ayoayo_m2.6.3.9.5.9.0.10.1.9.0.8.2.8.4.10'; // move 10 ("9", player 2) loses about 8 seeds; 6 was better
+
+async function openGame(page, record, viewport) {
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, record);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  if (viewport) await page.setViewportSize(viewport);
+  await H.setSpeed(page, 'instant');
+}
+
+const reviewState = (page) => page.$eval('.mb-review', (el) => ({ state: el.dataset.state, done: Number(el.dataset.done), better: el.dataset.better }));
+
+test('a short game is reviewed: the graph, the blunder with its better move, the summary and the table', async () => {
+  const page = await H.newPage(env);
+  await openGame(page, BLUNDER);
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  assert.equal((await reviewState(page)).done, 17, 'every position, the start included');
+  assert.equal(await page.$eval('.mb-review-graph', (el) => el.dataset.points), '17');
+  assert.equal(await page.$eval('.mb-review-graph', (el) => el.querySelector('.mb-rg-line').getAttribute('d').split(/[ML]/).filter(Boolean).length), 17);
+  const mistakes = (await page.$eval('.mb-review-graph', (el) => el.dataset.mistakes)).split(' ');
+  assert.ok(mistakes.includes('10'), `move 10 is marked: ${mistakes}`);
+  assert.equal(await page.$eval('.mb-moves li[data-ply="10"]', (li) => li.classList.contains('is-mistake')), true, 'marked in the move list');
+  assert.match(await page.textContent('.mb-moves li[data-ply="10"]'), /\?/);
+  assert.equal(await page.$$eval('.mb-review-summary li', (l) => l.length), 2);
+  assert.match(await page.textContent('.mb-review-summary li[data-player="1"]'), /[1-9] /);
+  assert.equal(await page.$$eval('.mb-review-table tbody tr', (r) => r.length), 17, 'the table: one row a position');
+  assert.equal(await page.$eval('.mb-review-table tbody tr:nth-child(10)', (r) => r.classList.contains('is-mistake')), true);
+  await page.screenshot({ path: H.shot('review-desktop-done'), fullPage: true });
+
+  // the position before the blunder, from the table (keyboard: a button a row)
+  await page.click('.mb-review-details summary');
+  await page.locator('.mb-review-go[data-ply="9"]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.mb-review').dataset.better !== '');
+  const st = await reviewState(page);
+  assert.equal(st.better, '6', 'the better move');
+  assert.equal(await page.$eval('.mb-cell[data-hole="6"]', (c) => c.classList.contains('is-hint')), true, 'marked on the board');
+  assert.match(await page.textContent('.mb-review-better'), /6/);
+  assert.equal((await H.boardState(page)).record, 'ayoayo_m2.6.3.9.5.9.0.10.1');
+  await page.screenshot({ path: H.shot('review-desktop-better') });
+
+  // a click on the graph goes to that move
+  const box = await page.locator('.mb-review-graph').boundingBox();
+  await page.mouse.click(box.x + box.width * (4 / 16), box.y + box.height / 2);
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'ayoayo_m2.6.3.9');
+  assert.equal((await reviewState(page)).better, '');
+  assert.equal(await page.$$eval('.mb-cell.is-hint', (c) => c.length), 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the review can be stopped, and goes on from what it knew; the page answers meanwhile', async () => {
+  const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
+  await H.holdEngine(page);
+  await openGame(page, BLUNDER);
+  await H.holdAnswers(page);
+  await page.click('.mb-review-open');
+  await page.waitForFunction(() => globalThis.__engineHold.held.length >= 1);
+  await H.releaseAnswers(page);
+  await page.waitForFunction(() => Number(document.querySelector('.mb-review').dataset.done) >= 3);
+  await H.holdAnswers(page);
+  // navigation works while the worker analyses
+  await page.click('.mb-nav-first');
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'ayoayo_m');
+  await page.click('.mb-review-stop');
+  await page.waitForSelector('.mb-review[data-state="stopped"]');
+  const done = (await reviewState(page)).done;
+  assert.ok(done >= 3 && done < 17, `${done} positions in when stopped`);
+  assert.match(await page.textContent('.mb-review-progress-text'), new RegExp(`${done}`));
+  await page.screenshot({ path: H.shot('review-phone-stopped'), fullPage: true });
+  await H.releaseAnswers(page);
+  await page.click('.mb-review-start');
+  // the positions already known come from the cache at once
+  await page.waitForFunction((n) => Number(document.querySelector('.mb-review').dataset.done) >= n, done);
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  assert.equal((await reviewState(page)).done, 17);
+  await page.screenshot({ path: H.shot('review-phone-done'), fullPage: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a pasted record is reviewed; a bad one gets the notation\'s error and changes nothing', async () => {
+  const page = await H.newPage(env);
+  await openGame(page, 'adji-boto_m9.4.6');
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  await page.fill('.mb-review-paste', 'ayoayo_m5.5');
+  await page.click('.mb-review-paste-go');
+  const error = await page.waitForSelector('.mb-review-paste-error:not([hidden])');
+  assert.match(await error.textContent(), /move 2 \(5\) is illegal/);
+  assert.equal((await H.boardState(page)).record, 'adji-boto_m9.4.6', 'the game stays');
+  assert.equal(await page.inputValue('.mb-review-paste'), 'ayoayo_m5.5', 'the text stays to be mended');
+  await page.screenshot({ path: H.shot('review-paste-error') });
+  await page.fill('.mb-review-paste', 'ayoayo_m5.11.3');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'ayoayo_m5.11.3');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  assert.equal((await reviewState(page)).done, 4);
+  assert.equal(await page.isHidden('.mb-review-paste-error'), true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

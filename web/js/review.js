@@ -1,0 +1,363 @@
+// The game review (issue 12), loaded only when it is opened (app.js: a dynamic import), so the
+// first visit does not carry it. A policy and a view:
+//  - `createReviewRun` (no DOM): the engine's worker (web/engine-client.js, an engine of its
+//    own, so the computer opponent is untouched) analyses every position of a record, first
+//    to last, one request a position (`review`: docs/wasm-api.md, the search `mancala analyse
+//    --game` runs natively); answers are kept in memory per position (`cache`), so a review
+//    stopped, or of a game that went on, asks only for what it lacks;
+//  - `summarise` (no DOM): per player, the moves, mistakes (a move losing MISTAKE_SEEDS or
+//    more against the engine's best) and the average loss;
+//  - `createReview`: the panel: progress and Stop, the graph of the evaluation (SVG, player 1's
+//    view, proven results drawn at the edge as such, mistakes marked, clickable), the
+//    per-player summary, the better move for the position shown (marked on the board by the
+//    app), a table of every position for screen readers, and a field to paste a record.
+// It knows no rule: the record's moves and movers, the evaluations and the best moves come
+// from the rules module and the engine.
+
+import { h } from './dom.js';
+import { createEngine } from '../engine-client.js';
+
+/** A move losing this many seeds or more (against the engine's best) is a mistake. */
+export const MISTAKE_SEEDS = 3;
+/** A proven win counts as this many seeds (as in the engine's review: REVIEW_WIN_SEEDS). */
+export const WIN_SEEDS = 100;
+
+/** Answers of the engine by position (`<positions> <record up to it> <move played>`), for the page's life. */
+const cache = new Map();
+
+/** A record's start (its config or position) and its moves; null when it has no `_m` part. */
+export function recordParts(record) {
+  const s = String(record);
+  const at = s.lastIndexOf('_m');
+  if (at <= 0) return { start: s, moves: [] };
+  const list = s.slice(at + 2);
+  return { start: s.slice(0, at), moves: list ? list.split('.') : [] };
+}
+
+/** An answer as seeds from player 1's view (player 0), a proven result as ±WIN_SEEDS. */
+export function valueOf(r) {
+  if (!r) return null;
+  if (typeof r.eval === 'number') return r.eval;
+  if (r.win_for === 0) return WIN_SEEDS;
+  if (r.win_for === 1) return -WIN_SEEDS;
+  return 0;
+}
+
+/**
+ * Analyses every position of `record` (`over`: its game has ended, so its last position needs
+ * no search: the budget is shared over the others, as `mancala analyse --game` does).
+ * `onResult(ply, answer)` for each, in order; `onEnd()` when all are in; `onError(e)`.
+ * Returns {results, stop(), done}.
+ */
+export function createReviewRun({ engine, record, over = false, onResult = () => {}, onEnd = () => {}, onError = () => {} }) {
+  const { start, moves } = recordParts(record);
+  const positions = over ? moves.length : moves.length + 1;
+  const results = new Array(moves.length + 1).fill(null);
+  let stopped = false;
+  async function run() {
+    for (let k = 0; k <= moves.length; k++) {
+      if (stopped) return false;
+      const prefix = `${start}_m${moves.slice(0, k).join('.')}`;
+      const played = k < moves.length ? moves[k] : null;
+      const key = `${positions} ${prefix} ${played}`;
+      let r = cache.get(key);
+      if (!r) {
+        try {
+          r = await engine.review(prefix, played, positions);
+        } catch (e) {
+          if (!stopped && !(e && e.name === 'AbortError')) onError(e);
+          return false;
+        }
+        cache.set(key, r);
+      }
+      if (stopped) return false;
+      results[k] = r;
+      onResult(k, r);
+    }
+    onEnd();
+    return true;
+  }
+  const done = run();
+  return {
+    results,
+    moves,
+    stop() {
+      stopped = true;
+    },
+    done,
+  };
+}
+
+/** Per player (0, 1): {moves, mistakes, loss} (loss: average seeds lost a move) of the answers so far. */
+export function summarise(results, movers) {
+  const out = [0, 1].map(() => ({ moves: 0, mistakes: 0, lost: 0 }));
+  results.forEach((r, k) => {
+    if (!r || typeof r.loss !== 'number' || k >= movers.length) return;
+    const p = out[movers[k]];
+    if (!p) return;
+    p.moves += 1;
+    p.lost += r.loss;
+    if (r.loss >= MISTAKE_SEEDS) p.mistakes += 1;
+  });
+  return out.map((p) => ({ moves: p.moves, mistakes: p.mistakes, loss: p.moves ? p.lost / p.moves : 0 }));
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+const svg = (tag, attrs = {}) => {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
+  return el;
+};
+const fmt = (x) => (x > 0 ? `+${x.toFixed(1)}` : x.toFixed(1));
+
+/**
+ * The review panel. `ctl`: the controller (the live game, `goTo`, `state.look`); `Game`: the
+ * rules module's class (to read a pasted record); `t`; `goTo(ply)`: show a position (the
+ * app's navigation); `flagMoves(plies)`: mark mistakes in the move list; `remark()`: the
+ * board's marks are to be drawn again (the better move: `better()`); `load(record)`: play a
+ * pasted record. Returns {element, start(), stop(), better(), destroy()}.
+ */
+export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine }) {
+  let engine = null;
+  let run = null;
+  let record = null; // the record reviewed
+  let movers = [];
+  const heading = h('h3', { id: `mb-review-${Math.random().toString(36).slice(2, 8)}` }, t('review.heading'));
+  const startBtn = h('button.mb-btn.mb-primary.mb-review-start', { type: 'button' }, t('review.start'));
+  const stopBtn = h('button.mb-btn.mb-review-stop', { type: 'button', hidden: true }, t('review.stop'));
+  const bar = h('progress.mb-review-progress', { max: '1', value: '0' });
+  const progressText = h('span.mb-review-progress-text', { role: 'status' });
+  const controls = h('p.mb-review-controls', {}, startBtn, ' ', stopBtn, ' ', bar, ' ', progressText);
+  const graph = svg('svg', { class: 'mb-review-graph', viewBox: '0 0 1000 200', preserveAspectRatio: 'none', role: 'img', 'aria-label': t('review.graphLabel') });
+  const graphBox = h('div.mb-review-graph-box', {}, graph);
+  const summary = h('ul.mb-review-summary');
+  const betterText = h('p.mb-review-better', { 'aria-live': 'polite' });
+  const tbody = h('tbody');
+  const table = h('table.mb-review-table', {},
+    h('caption', {}, t('review.tableCaption')),
+    h('thead', {}, h('tr', {},
+      ...['review.colMove', 'review.colPlayed', 'review.colEval', 'review.colLoss', 'review.colBest'].map((k) => h('th', { scope: 'col' }, t(k))))),
+    tbody);
+  const tableBox = h('details.mb-review-details', {}, h('summary', {}, t('review.tableSummary')), table);
+  const pasteId = `${heading.id}-paste`;
+  const pasteField = h('input.mb-review-paste', { id: pasteId, type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: 'ayoayo_m5.11.3' });
+  const pasteBtn = h('button.mb-btn.mb-review-paste-go', { type: 'button' }, t('review.pasteGo'));
+  const pasteError = h('p.mb-review-paste-error', { role: 'alert', hidden: true });
+  const pasteRow = h('p.mb-review-paste-row', {}, h('label', { for: pasteId }, t('review.paste')), ' ', pasteField, ' ', pasteBtn);
+  const element = h('section.mb-review', { 'aria-labelledby': heading.id },
+    heading, controls, graphBox, summary, betterText, tableBox, pasteRow, pasteError);
+
+  startBtn.addEventListener('click', () => start());
+  stopBtn.addEventListener('click', () => stop());
+  pasteBtn.addEventListener('click', () => paste());
+  pasteField.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') { e.preventDefault(); paste(); }
+  });
+  graph.addEventListener('click', (e) => {
+    if (!run) return;
+    const box = graph.getBoundingClientRect();
+    const n = run.moves.length;
+    if (!box.width || n === 0) return;
+    goTo(Math.max(0, Math.min(n, Math.round(((e.clientX - box.left) / box.width) * n))));
+  });
+  tbody.addEventListener('click', (e) => {
+    const b = e.target.closest ? e.target.closest('button[data-ply]') : null;
+    if (b) goTo(Number(b.dataset.ply));
+  });
+
+  const live = () => ctl.state.game;
+  const shownPly = () => (ctl.state.look ? ctl.state.look.ply : (live() ? live().ply : 0));
+
+  /** Reviews the live game (again: what is known is reused). */
+  function start() {
+    const g = live();
+    if (!g) return;
+    stop();
+    record = g.record;
+    movers = g.movers.slice();
+    if (!engine) engine = makeEngine();
+    tbody.replaceChildren();
+    rows.length = 0;
+    shownRow = -1;
+    element.dataset.state = 'running';
+    startBtn.hidden = true;
+    stopBtn.hidden = false;
+    run = createReviewRun({
+      engine, record, over: !!g.result,
+      onResult: (k) => { addRow(k); scheduleDraw(); },
+      onEnd: () => finish('done'),
+      onError: (e) => { progressText.textContent = t('review.failed', { error: e && e.message ? e.message : String(e) }); finish('failed'); },
+    });
+    draw();
+  }
+
+  function finish(state) {
+    element.dataset.state = state;
+    startBtn.hidden = false;
+    stopBtn.hidden = true;
+    startBtn.textContent = t(state === 'done' ? 'review.again' : 'review.resume');
+    draw();
+  }
+
+  /** Stops the analysis (the worker stops at once; what is in stays). */
+  function stop() {
+    if (!run) return;
+    const was = element.dataset.state === 'running';
+    run.stop();
+    if (engine && engine.busy) engine.cancel();
+    if (was) finish('stopped');
+  }
+
+  const rows = [];
+  function addRow(k) {
+    const r = run.results[k];
+    const moves = run.moves;
+    const played = moves[k];
+    const v = valueOf(r);
+    const proven = r.win_in !== null && r.win_in !== undefined;
+    const evalText = proven
+      ? (r.win_for === null ? t('review.drawn') : t('review.wins', { player: t(`player.${r.win_for}`), n: r.win_in }))
+      : fmt(v);
+    const mistake = typeof r.loss === 'number' && r.loss >= MISTAKE_SEEDS;
+    const tr = h('tr', mistake ? { class: 'is-mistake' } : {},
+      h('th', { scope: 'row' }, h('button.mb-review-go', { type: 'button', dataset: { ply: String(k) } },
+        k === 0 ? t('review.startPos') : t('review.afterMove', { n: k }))),
+      h('td', {}, played ? `${t(`player.${movers[k]}`)}: ${played}` : '—'),
+      h('td', {}, evalText),
+      h('td', {}, typeof r.loss === 'number' ? `${r.loss.toFixed(1)}${mistake ? ` (${t('review.mistake')})` : ''}` : '—'),
+      h('td', {}, r.best && played && r.best !== played ? r.best : '—'));
+    rows[k] = tr;
+    tbody.append(tr);
+  }
+
+  // Drawn at most every DRAW_MS while answers come in (each draw is a little DOM work: the
+  // main thread keeps its frames for the board and the person's input).
+  const DRAW_MS = 250;
+  let drawPending = 0;
+  let drawnAt = 0;
+  function scheduleDraw() {
+    if (drawPending) return;
+    const wait = Math.max(0, drawnAt + DRAW_MS - performance.now());
+    drawPending = setTimeout(() => { drawPending = 0; drawnAt = performance.now(); draw(); }, wait);
+  }
+
+  /** The graph, the progress, the summary, the flags and the better move, from the answers in. */
+  function draw() {
+    if (!run) return;
+    const { results, moves } = run;
+    const n = moves.length;
+    const done = results.filter(Boolean).length;
+    bar.max = n + 1;
+    bar.value = done;
+    if (element.dataset.state === 'running' || element.dataset.state === 'stopped') {
+      progressText.textContent = t('review.progress', { done, total: n + 1 });
+    } else if (element.dataset.state === 'done') progressText.textContent = t('review.done');
+    element.dataset.done = String(done);
+    // the scale: the largest evaluation not proven, 4 to 30 seeds
+    let cap = 4;
+    for (const r of results) if (r && typeof r.eval === 'number') cap = Math.max(cap, Math.min(30, Math.abs(r.eval)));
+    const W = 1000;
+    const H = 200;
+    const x = (k) => (n ? (k / n) * W : 0);
+    const y = (v) => H / 2 - (Math.max(-cap, Math.min(cap, v)) / cap) * (H / 2 - 6);
+    const parts = [svg('rect', { class: 'mb-rg-bg', x: 0, y: 0, width: W, height: H }),
+      svg('line', { class: 'mb-rg-zero', x1: 0, x2: W, y1: H / 2, y2: H / 2 })];
+    const mistakes = new Set();
+    let path = '';
+    results.forEach((r, k) => {
+      if (!r) return;
+      const v = valueOf(r);
+      path += `${path ? 'L' : 'M'}${x(k).toFixed(1)},${y(v).toFixed(1)}`;
+      if (r.win_in !== null && r.win_in !== undefined && r.win_for !== null) {
+        // a proven result: a band along the edge of the winner's side
+        parts.push(svg('rect', { class: `mb-rg-proven mb-rg-proven-${r.win_for}`, x: Math.max(0, x(k) - W / (2 * Math.max(1, n))), width: Math.max(2, W / Math.max(1, n)), y: r.win_for === 0 ? 0 : H - 6, height: 6 }));
+      }
+      if (typeof r.loss === 'number' && r.loss >= MISTAKE_SEEDS) {
+        mistakes.add(k + 1);
+        parts.push(svg('line', { class: 'mb-rg-mistake', x1: x(k + 0.5), x2: x(k + 0.5), y1: 0, y2: H }));
+      }
+    });
+    const area = svg('path', { class: 'mb-rg-line', d: path });
+    const at = shownPly();
+    parts.push(area, svg('line', { class: 'mb-rg-shown', x1: x(at), x2: x(at), y1: 0, y2: H }));
+    graph.replaceChildren(...parts);
+    graph.dataset.points = String(done);
+    const flagged = [...mistakes].join(' ');
+    if (graph.dataset.mistakes !== flagged) {
+      graph.dataset.mistakes = flagged;
+      flagMoves(mistakes);
+    }
+    const sums = summarise(results, movers);
+    const texts = sums.map((s, p) => t('review.summary', { player: t(`player.${p}`), moves: s.moves, mistakes: s.mistakes, loss: s.loss.toFixed(1) }));
+    if (summary.children.length !== 2) summary.replaceChildren(...texts.map((_, p) => h('li', { dataset: { player: String(p) } })));
+    texts.forEach((text, p) => { if (summary.children[p].textContent !== text) summary.children[p].textContent = text; });
+    if (shownRow !== at) {
+      rows[shownRow]?.classList.remove('is-shown');
+      rows[at]?.classList.add('is-shown');
+      shownRow = at;
+    }
+    showBetter();
+  }
+  let shownRow = -1;
+
+  /** The better move for the position shown, when the move played there was a mistake: {ply, best, played, loss}. */
+  function betterHere() {
+    if (!run || !live() || live().record !== record) return null;
+    const k = shownPly();
+    const r = run.results[k];
+    if (!r || typeof r.loss !== 'number' || r.loss < MISTAKE_SEEDS || !r.best) return null;
+    return { ply: k, best: r.best, played: run.moves[k], loss: r.loss };
+  }
+
+  function showBetter() {
+    const b = betterHere();
+    const text = b
+      ? t('review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: b.played, loss: b.loss.toFixed(1), best: b.best })
+      : '';
+    if (betterText.textContent === text) return;
+    betterText.textContent = text;
+    element.dataset.better = b ? b.best : '';
+    remark();
+  }
+
+  function paste() {
+    const text = pasteField.value.trim();
+    if (!text) return;
+    let g = null;
+    try {
+      g = Game.load(text);
+    } catch (e) {
+      pasteError.textContent = t('review.badRecord', { error: e && e.message ? e.message : String(e) });
+      pasteError.hidden = false;
+      return;
+    } finally {
+      g?.free();
+    }
+    pasteError.hidden = true;
+    pasteField.value = '';
+    load(text);
+    start();
+  }
+
+  // The position shown changes (navigation) or the game goes on: the marks follow.
+  const off = ctl.on((change) => {
+    if (change.kind !== 'game' || !run) return;
+    if (live() && live().record !== record && element.dataset.state === 'running') stop();
+    draw();
+  });
+
+  return {
+    element,
+    start,
+    stop,
+    /** The better move for the position shown ('7', 'x40', 'pass'), or null. */
+    better: () => betterHere()?.best ?? null,
+    destroy() {
+      off();
+      if (run) run.stop();
+      if (engine) engine.destroy();
+      engine = null;
+      clearTimeout(drawPending);
+    },
+  };
+}
