@@ -233,7 +233,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (Number.isNaN(below)) return Math.max(180, window.innerHeight - 330);
     const above = message.hidden ? head : message; // the board's column starts below it
     const top = above.getBoundingClientRect().bottom + window.scrollY;
-    return Math.max(180, window.innerHeight - top - below - (stage.offsetHeight - boardHolder.offsetHeight));
+    let beside = 0; // the players' panels, a lesson
+    for (const el of stage.children) if (el !== boardHolder) beside += el.offsetHeight;
+    return Math.max(180, window.innerHeight - top - below - beside);
   }
   // Keyboard and screen-reader access (web/js/a11y.js): a grid of holes over the canvas (the
   // board's one keyboard model) and a live region that tells each move from the engine's account.
