@@ -64,6 +64,8 @@ test('Adji-Boto: the whole lesson by clicking, from the start screen; a first ga
     await lessonAt(page, step.id, 'done');
     const said = await lessonText(page);
     assert.ok(said.startsWith(words('adji-boto', step.id).done), `${step.id}: the done text (${said})`);
+    await page.waitForFunction(() => document.querySelector('.mb-happened').textContent === document.querySelector('.mb-announce').textContent,
+      null, { timeout: 5000 }); // what just happened: the live region's words, visible
     if (i < steps.length - 1) await page.click('.mb-lesson-next');
   }
   assert.match(await lessonText(page), /You have finished the Adji-Boto lesson\./);
@@ -226,13 +228,24 @@ test('Ayoayo: the whole lesson by clicking, opened from the rules dialog; progre
   await page.close();
 });
 
-test('the first visit loads no lesson', async () => {
+test('the first visit loads no lesson; what just happened in an ordinary game', async () => {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   const asked = [];
   page.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await H.open(page, env);
   await H.clearStorage(page);
   assert.deepEqual(asked.filter((p) => /lessons\/|lesson-view|lesson\.js/.test(p)), [], 'no lesson module or file before one is opened');
+  // "What just happened?" in an ordinary game: one sentence per move, under the status line
+  await H.startGame(page, 'ayoayo');
+  assert.equal(await page.textContent('.mb-happened'), '');
+  await H.playByClick(page, '2');
+  assert.match(await page.textContent('.mb-happened'), /^Player 1 sowed from hole 2, seeds: 4\. Relay laps: 4\. .* Player 1 captured from hole 7: 6\./);
+  const under = await page.evaluate(() => document.querySelector('.mb-happened').getBoundingClientRect().top
+    >= document.querySelector('.mb-status').getBoundingClientRect().bottom);
+  assert.ok(under, 'under the status line');
+  await page.click('.mb-undo');
+  await H.idle(page);
+  assert.equal(await page.textContent('.mb-happened'), 'Move undone.');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

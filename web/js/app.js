@@ -145,6 +145,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const passBtn = btn('action.pass', '.mb-primary.mb-pass', () => playMove('pass'));
   const statusRow = h('div.mb-status-row', {}, status, passBtn);
   passBtn.hidden = true;
+  // "What just happened?": the last move in one sentence, from its account (the words the
+  // live region says: web/js/announce.js), shown once the board shows the move.
+  const happened = h('p.mb-happened');
 
   const stage = h('div.mb-stage', {}, panels[1].el, boardHolder, panels[0].el);
   const head = h('header.mb-head', {}, title, toolbar);
@@ -203,7 +206,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     head,
     message,
     stage,
-    h('div.mb-side', {}, statusRow, overPanel, movesSection, reviewSlot),
+    h('div.mb-side', {}, statusRow, happened, overPanel, movesSection, reviewSlot),
     resignDialog,
     dropDialog);
 
@@ -408,9 +411,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const mine = shown();
     const first = !mounted;
     mounted = true;
+    let said = '';
     if (change.look) access.say(lookText());
-    else if (change.events && change.by !== undefined) access.moved({ by: change.by, events: change.events, snap: mine, redo: !!change.redo });
-    if (change.undo) access.undone();
+    else if (change.events && change.by !== undefined) said = access.moved({ by: change.by, events: change.events, snap: mine, redo: !!change.redo });
+    if (change.undo) {
+      access.undone();
+      said = t('say.undo');
+    }
+    happened.textContent = '';
     renderOpponent();
     if (!first) renderMoves();
     renderTitle();
@@ -436,6 +444,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       if (mine !== shown() || destroyed) return;
     }
     root.dataset.busy = 'false';
+    happened.textContent = said;
     renderPanels();
     renderStatus();
     access.update(view, false);
