@@ -2,7 +2,7 @@
 // each game's whole lesson, by clicking (Adji-Boto, Ayoayo) and by keyboard only (Nsolo, on the
 // accessible grid); a legal move that is not the step's gets what it did and a retry; a move
 // the rules refuse gets their reason; a lesson link opens its step; progress survives a
-// reload; the start screen and the rules dialog open the lessons;
+// reload; the start screen, the rules dialog and the kiosk's idle screen open the lessons;
 // the first visit loads no lesson file. Screenshots of every step in artifacts/screenshots/.
 
 import { test, before, after } from 'node:test';
@@ -246,6 +246,28 @@ test('the first visit loads no lesson; what just happened in an ordinary game', 
   await page.click('.mb-undo');
   await H.idle(page);
   assert.equal(await page.textContent('.mb-happened'), 'Move undone.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the kiosk\'s idle screen offers the lessons; a touch on one opens it', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.clock.install();
+  await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=600&p0=human&p1=human`);
+  await page.waitForSelector('.mancala-app[data-view][data-kiosk]');
+  assert.equal(await page.isVisible('.mb-kiosk-learn'), false, 'not while someone plays');
+  await page.clock.fastForward(600 * 1000);
+  await page.waitForSelector('.mb-kiosk-learn:not([hidden]) button[data-game="nsolo"]');
+  assert.deepEqual(await page.$$eval('.mb-kiosk-learn button', (bs) => bs.map((b) => b.textContent)), ['Learn Adji-Boto', 'Learn Nsolo', 'Learn Ayoayo']);
+  await page.screenshot({ path: H.shot('lesson-kiosk-idle') });
+  await page.click('.mb-kiosk-learn button[data-game="nsolo"]');
+  await lessonAt(page, 'circuit', 'try');
+  assert.equal(await page.getAttribute('.mancala-app', 'data-kiosk'), 'play', 'the demonstration stopped');
+  assert.equal(await page.isVisible('.mb-kiosk-learn'), false);
+  assert.equal((await H.boardState(page)).record, recordOf(lesson('nsolo').steps[0]), 'the touch played nothing');
+  await page.screenshot({ path: H.shot('lesson-kiosk-nsolo') });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -2,11 +2,13 @@
 // no text selection, no context menu; after a minute without a touch (kioskIdle=<seconds>
 // changes it, 1..3600, for tests) the board resets and the computer plays both sides as a
 // demonstration until someone touches the screen. The demonstration is the app's own computer
-// player (web/js/opponent.js) seated on both sides; a touch gives the seats back. The final
+// player (web/js/opponent.js) seated on both sides; a touch gives the seats back. Meanwhile the
+// idle screen offers each game's lesson (app.openLesson: web/js/lesson-view.js). The final
 // position of a demonstration game stays 4 s (kioskPause=<seconds>, 0..60, changes it:
 // bench/soak.mjs plays with 0, at the fastest pace).
 
 import { queryParams } from './embed.js';
+import { gameIds } from './catalog.js';
 
 const DEFAULT_IDLE_S = 60;
 const DEMO_PLAYER = 'computer:beginner';
@@ -56,9 +58,24 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
   banner.setAttribute('role', 'status');
   banner.hidden = true;
   document.body.append(banner);
+  // The idle screen's offer of the lessons: a button per game (built when the demonstration starts).
+  const learn = document.createElement('nav');
+  learn.className = 'mb-kiosk-learn';
+  learn.hidden = true;
+  document.body.append(learn);
 
   const block = (e) => e.preventDefault();
   const onActivity = (e) => {
+    const lesson = e.target && e.target.closest ? e.target.closest('.mb-kiosk-learn button') : null;
+    if (lesson && (e.type === 'pointerdown' || (e.type === 'keydown' && (e.key === 'Enter' || e.key === ' ')))) {
+      // A lesson chosen on the idle screen: the demonstration ends and the lesson opens (the
+      // click that follows would land where the button was: it is swallowed).
+      swallowClick = e.type === 'pointerdown';
+      stopDemo();
+      get.app()?.openLesson?.(lesson.dataset.game);
+      arm();
+      return;
+    }
     if (demo) {
       stopDemo();
       resetBoard();
@@ -117,6 +134,20 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     const i18n = get.i18n && get.i18n();
     banner.textContent = i18n ? i18n.t('kiosk.demo') : '';
     banner.hidden = false;
+    if (i18n && app.openLesson) {
+      const heading = document.createElement('span');
+      heading.textContent = i18n.t('kiosk.learn');
+      learn.replaceChildren(heading, ...gameIds().map((id) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'mb-btn mb-primary';
+        b.dataset.game = id;
+        b.textContent = i18n.t('learn.game', { game: i18n.t(`game.${id}.name`) });
+        return b;
+      }));
+      learn.setAttribute('aria-label', i18n.t('kiosk.learn'));
+      learn.hidden = false;
+    }
     watch(token);
   }
 
@@ -137,6 +168,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     demo = 0;
     root.dataset.kiosk = 'play';
     banner.hidden = true;
+    learn.hidden = true;
     const app = get.app();
     if (seats && app) {
       app.setPlayer(0, seats[0], { save: false });
@@ -153,6 +185,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
       for (const [type, fn] of listeners) document.removeEventListener(type, fn, { capture: true });
       html.classList.remove('mb-kiosk');
       banner.remove();
+      learn.remove();
     },
   };
 }
