@@ -307,7 +307,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (look) { // from an earlier position: the later moves would go, so ask first
       if (dropDialog.open) return Promise.resolve(false);
       dropMove = move;
-      dropText.textContent = t('nav.dropConfirm', { ply: look.ply, n: snap().ply - look.ply });
+      dropText.textContent = t('nav.dropConfirm', { n: snap().ply - look.ply });
       dropDialog.showModal();
       dropNo.focus();
       return Promise.resolve(false);
@@ -468,7 +468,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   function statusText(s) {
-    if (ctl.state.look) return `${lookText()} ${t('status.toMove', { player: t(`player.${s.toMove}`) })}`;
+    if (ctl.state.look) { // who is to move there: a person may play from it, the computer's side not
+      const turn = s.result ? t('status.over') : (playersView.statusText(s) || t('status.toMove', { player: t(`player.${s.toMove}`) }));
+      return `${lookText()} ${turn}`;
+    }
     const who = t(`player.${s.toMove}`);
     if (s.result) return t('status.over');
     const computer = playersView.statusText(s); // the computer is to move

@@ -91,7 +91,9 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
       const hole = /^x?\d+$/.test(m) ? Number(m.replace('x', '')) : -1;
       const li = h('li', { tabindex: '0', dataset: hole < 0 ? { ply: String(i + 1) } : { ply: String(i + 1), hole: String(hole) } },
         h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ',
-        m === 'resign' ? h('span.mb-move-resign', {}, t('moves.resign')) : h('code', {}, m));
+        m === 'resign' ? h('span.mb-move-resign', {}, t('moves.resign'))
+          : /^\d+$/.test(m) ? [`${t('moves.hole')} `, h('code', {}, m)] // a sowing: "hole 9"
+            : h('code', {}, m));
       listed.push({ m, by, hole, li });
       added.push(li);
     }
