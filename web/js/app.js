@@ -24,7 +24,6 @@ import { tabId, ownSave } from './tabs.js';
 import { gameIds, gameInfo, configFor } from './catalog.js';
 import { readLessonLink, lessonLink } from './lesson-link.js';
 import { createI18n } from './i18n.js';
-import { describeMove } from './announce.js';
 import { createMovesView } from './moves-view.js';
 import { createStartView } from './start-view.js';
 import { createRulesView } from './rules-view.js';
@@ -397,6 +396,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     root.dataset.thinking = ctl.state.thinking ? 'true' : 'false';
     root.dataset.engine = ctl.engineMode; // url | blob: a worker; inline: the main thread
     root.dataset.hint = ctl.state.hint || '';
+    // In a lesson the computer never moves and a lesson position is not a game to review: the
+    // players' menus and the review's button are hidden (CSS, `data-lesson`).
+    if (ctl.state.lesson) root.dataset.lesson = 'on';
+    else delete root.dataset.lesson;
     playersView.render();
   }
 
@@ -643,7 +646,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   /** What the lesson view uses of the page's own modules (handed in: web/js/lesson-view.js). */
   const lessonKit = {
-    h, createI18n, describeMove, load: loadItem, save: saveItem,
+    h, createI18n, load: loadItem, save: saveItem,
+    // A step whose only move is to pass marks the Pass button rather than holes.
+    markPass: (on) => passBtn.classList.toggle('is-lesson', !!on),
     // The link names the lesson's step; at its end a link that still names it is cleared.
     link(game, step) {
       if (!useUrl) return;

@@ -5,10 +5,10 @@
 // marks the holes its texts talk about, and says what to try; the learner plays on the board
 // (click, tap, or the accessible grid), the rules judge the move, and the view explains what
 // happened from the move's account: the step's `done` text and marks, or, for a legal move
-// that is not the step's, what it did and the `retry` text (the step starts again), or, for a
-// move the rules refuse, their reason. A watch step plays its move when the learner presses
-// Watch. Finished steps are saved (`<key>.lessons`); the last offers a first game against
-// the computer at Beginner.
+// that is not the step's, that it is not this step's and the `retry` text (the step starts
+// again), or, for a move the rules refuse, their reason and the `retry` text. A watch step
+// plays its move when the learner presses Watch. Finished steps are saved (`<key>.lessons`);
+// the last offers a first game against the computer at Beginner.
 
 // The page's own helpers (the DOM builder, the translator, the move in words, storage, the
 // link) are handed in by the app (`kit`) rather than imported: imported, the bundler would
@@ -46,13 +46,14 @@ let ids = 0;
  * Mounts a lesson in `slot` (the app's place above the board). `ctl`: the controller; `i18n`:
  * the page's translator (the moves in words); `access`: the accessible grid (web/js/a11y.js:
  * marks, the live region); `data`: from loadLesson; `storageKey`: where progress is saved
- * (null: not saved); `kit`: {h, createI18n, describeMove, load(key), save(key, text),
- * link(game, step) (the link names the step; null: the lesson is over)}; `onFirstGame(game)`;
+ * (null: not saved); `kit`: {h, createI18n, load(key), save(key, text),
+ * link(game, step) (the link names the step; null: the lesson is over), markPass(on) (marks
+ * the Pass button)}; `onFirstGame(game)`;
  * `onClose()`: the lesson ended (another game, the start screen). Returns {game, show(stepId),
  * destroy({keepLink}), focus()}.
  */
 export function createLessonView({ ctl, i18n, access, slot, data, storageKey = null, kit, onFirstGame = () => {}, onClose = () => {} }) {
-  const { h, createI18n, describeMove } = kit;
+  const { h, createI18n } = kit;
   const { t } = i18n;
   const L = createI18n(data.texts, data.lang);
   const lt = L.t;
@@ -103,6 +104,8 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   slot.replaceChildren(element);
 
   const done = () => finished[game] || [];
+  /** A step whose only move is to pass: the Pass button is marked, not the holes (the rules would refuse them). */
+  const passOnly = (step) => step.kind === 'play' && step.moves.every((m) => m === 'pass');
 
   function say(words) {
     text.textContent = words;
@@ -124,6 +127,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     prevBtn.disabled = index === 0;
     nextBtn.hidden = last;
     firstBtn.hidden = !(last && phase === 'done');
+    kit.markPass(passOnly(step) && phase === 'try');
     // A button that went away had the focus: the next thing to do takes it.
     const a = document.activeElement;
     if (a && element.contains(a) && (a.hidden || a.disabled)) focusNext();
@@ -155,7 +159,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
       return;
     }
     phase = 'try';
-    access.markLesson(step.highlight);
+    access.markLesson(passOnly(step) ? [] : step.highlight);
     say(words || texts(step.id).try || '');
     if (step.kind === 'play') ctl.lessonOpen(true);
     render();
@@ -168,25 +172,31 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     ctl.play(step.moves[0]);
   }
 
-  /** The rules refused the learner's move: their reason, and the step's word on it. */
+  /**
+   * The rules refused the learner's move: their reason, the step's word on it, and what to do
+   * (the step's `retry` line: the instruction stays in view).
+   */
   function refused(error) {
     const step = steps[index];
     const { name, reason } = refusal(error.error, refusals);
     const why = name && L.has(`refuse.${name}`) ? lt(`refuse.${name}`) : reason;
     const extra = (step.refuse || []).some((r) => r.move === error.move) ? texts(step.id).refused : '';
-    say([lt('lesson.refused', { reason: why }), extra].filter(Boolean).join(' '));
+    say([lt('lesson.refused', { reason: why }), extra, texts(step.id).retry].filter(Boolean).join(' '));
     element.dataset.refused = name || 'unknown';
     ctl.clearError();
   }
 
-  /** The move has been shown: the step is done, or it starts again with an explanation. */
+  /**
+   * The move has been shown: the step is done, or it starts again with the step's `retry` line
+   * (what the other move did is not told in numbers: hole numbers are off and the texts say
+   * "the marked hole").
+   */
   function settle() {
-    const { verdict, events, by, snap } = pending;
+    const { verdict, events } = pending;
     pending = null;
     const step = steps[index];
     if (verdict !== 'done') {
-      const what = describeMove(events, { by, stores: snap.stores, nsolo: game === 'nsolo', t, has: i18n.has });
-      show(index, [lt('lesson.other'), what, texts(step.id).retry].filter(Boolean).join(' '));
+      show(index, [lt('lesson.other'), texts(step.id).retry].filter(Boolean).join(' '));
       return;
     }
     phase = 'done';
@@ -235,6 +245,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     off();
     element.remove();
     access.markLesson([]);
+    kit.markPass(false);
     if (!keepLink) kit.link(null);
   }
 
