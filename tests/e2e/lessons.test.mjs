@@ -1,7 +1,7 @@
 // The lessons (web/js/lesson-view.js, docs/lessons.md) in Chromium with the real rules module:
 // each game's whole lesson, by clicking (Adji-Boto, Ayoayo) and by keyboard only (Nsolo, on the
-// accessible grid); a legal move that is not the step's gets what it did and a retry; a move
-// the rules refuse gets their reason; a lesson link opens its step; progress survives a
+// accessible grid); a legal move that is not the step's gets a retry (no hole numbers); a
+// move the rules refuse gets their reason and the retry line; a phone's compact panel; a lesson link opens its step; progress survives a
 // reload; the start screen, the rules dialog and the kiosk's idle screen open the lessons;
 // the first visit loads no lesson file. Screenshots of every step in artifacts/screenshots/.
 
@@ -61,6 +61,8 @@ test('Adji-Boto: the whole lesson by clicking, from the start screen; a first ga
     if (i === 0) { // nothing that does nothing in a lesson: the computer never moves, nothing to review
       assert.equal(await page.isVisible('.mb-panel-player'), false, 'no players\' menus');
       assert.equal(await page.isVisible('.mb-review-open'), false, 'no review button');
+      assert.equal(await page.$eval('.mb-lesson-how', (el) => el.open), true, 'a wide screen: the how-to line is open');
+      assert.equal(await page.isVisible('.mb-lesson-how > summary'), false, 'without its summary');
     }
     assert.equal(await page.textContent('.mb-lesson-step'), `Step ${i + 1} of ${steps.length}`);
     assert.ok(page.url().endsWith(`#learn/adji-boto/${step.id}`), `the link names the step (${page.url()})`);
@@ -90,7 +92,7 @@ test('Adji-Boto: the whole lesson by clicking, from the start screen; a first ga
   await page.close();
 });
 
-test('Adji-Boto: another legal move gets what it did and a retry; a refused move gets the rules\' reason', async () => {
+test('Adji-Boto: another legal move gets a retry; a refused move gets the rules\' reason', async () => {
   const page = await fresh();
   await page.goto(`${env.url}index.html#learn/adji-boto/opening`);
   await lessonAt(page, 'opening', 'try');
@@ -128,6 +130,30 @@ test('Adji-Boto: another legal move gets what it did and a retry; a refused move
   assert.equal(await lessonText(page), `That move is not allowed: that hole holds too few seeds for a move. ${pass.refused} ${pass.retry}`);
   assert.match(pass.retry, /press Pass\.$/);
   assert.equal(await page.$eval('.mb-pass', (el) => el.classList.contains('is-lesson')), true, 'the Pass button is marked');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a phone (390×844): a compact panel, the learner\'s rows in view when a step opens, the explanation after a move', async () => {
+  const page = await fresh({ width: 390, height: 844 });
+  await page.goto(`${env.url}index.html#learn/nsolo/circuit`);
+  await lessonAt(page, 'circuit', 'try');
+  const inView = (sel) => page.$eval(sel, (el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= -1 && r.bottom <= innerHeight + 1; // subpixel: an element scrolled to the edge
+  });
+  assert.ok(await inView('.mb-board'), 'the whole board, the learner\'s rows too, below the panel');
+  assert.ok(await inView('.mb-lesson-text'), 'and the step\'s text');
+  assert.equal(await page.$eval('.mb-lesson-how', (el) => el.open), false, 'the how-to line is collapsed');
+  assert.equal(await page.isVisible('.mb-lesson-how > summary'), true);
+  await page.screenshot({ path: H.shot('lesson-phone-try') });
+  // the learner scrolled down to play: the explanation is brought back into view
+  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+  assert.equal(await inView('.mb-lesson-text'), false, 'scrolled past the panel');
+  await H.playByClick(page, '6');
+  await lessonAt(page, 'circuit', 'done');
+  assert.ok(await inView('.mb-lesson-text'), `the explanation is in view (${await page.$eval('.mb-lesson-text', (el) => JSON.stringify(el.getBoundingClientRect()))})`);
+  await page.screenshot({ path: H.shot('lesson-phone-done') });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -81,7 +81,9 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   const stepLine = h('p.mb-lesson-step');
   const dots = h('ol.mb-lesson-steps', { 'aria-hidden': 'true' }, steps.map((s, i) => h('li', { dataset: { step: s.id } }, String(i + 1))));
   const text = h('p.mb-lesson-text', { 'aria-live': 'polite', 'aria-atomic': 'true' });
-  const how = h('p.mb-lesson-how', { hidden: true }, lt('lesson.how')); // how a hole is played
+  // How a hole is played: collapsed on a narrow screen (its summary shows only there: CSS).
+  const how = h('details.mb-lesson-how', { hidden: true }, h('summary', {}, lt('lesson.howTitle')), ' ', lt('lesson.how'));
+  how.open = !(typeof matchMedia === 'function' && matchMedia('(max-width: 600px)').matches);
   const note = h('p.mb-lesson-note', { role: 'status', hidden: !read.problem }, lt('lesson.badProgress'));
   const button = (label, cls, fn) => {
     const b = h(`button.mb-btn${cls}`, { type: 'button' }, label);
@@ -109,6 +111,17 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
 
   function say(words) {
     text.textContent = words;
+  }
+
+  /** The board (its rows), for `reveal`. */
+  const boardEl = () => slot.closest('.mancala-app')?.querySelector('.mb-board') || null;
+
+  /**
+   * Scrolls `els` into view in turn, the last winning when they do not all fit (a phone: the
+   * panel above the board). Nothing moves for what is in view already.
+   */
+  function reveal(...els) {
+    for (const el of els) if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest' });
   }
 
   function render() {
@@ -163,6 +176,9 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     say(words || texts(step.id).try || '');
     if (step.kind === 'play') ctl.lessonOpen(true);
     render();
+    // a step opens: the board, the learner's rows (after a wrong move: its explanation)
+    if (words) reveal(boardEl(), text);
+    else reveal(text, boardEl());
   }
 
   /** A watch step: the lesson plays its move, with the real animation. */
@@ -184,6 +200,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     say([lt('lesson.refused', { reason: why }), extra, texts(step.id).retry].filter(Boolean).join(' '));
     element.dataset.refused = name || 'unknown';
     ctl.clearError();
+    reveal(text);
   }
 
   /**
@@ -207,6 +224,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     const last = index === steps.length - 1;
     say([texts(step.id).done, last ? lt('lesson.finished', { game: gameName }) : ''].filter(Boolean).join(' '));
     render();
+    reveal(text); // what happened: the learner played on the board, below
     const a = document.activeElement;
     if (!a || a === document.body || !element.contains(a) || a === watchBtn) focusNext();
   }
