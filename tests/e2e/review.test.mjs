@@ -115,6 +115,16 @@ test('a pasted record is reviewed; a bad one gets the notation\'s error and chan
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
   assert.equal((await reviewState(page)).done, 4);
   assert.equal(await page.isHidden('.mb-review-paste-error'), true);
+  assert.match(await page.textContent('.mb-review-table caption'), /in seeds/);
+  // Nsolo counts stones: the table and the summary say so
+  await page.fill('.mb-review-paste', 'nsolo_m0.x16');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'nsolo_m0.x16');
+  await page.waitForFunction(() => { const el = document.querySelector('.mb-review'); return el.dataset.state === 'done' && el.dataset.done === '3'; }, null, { timeout: 120000 });
+  assert.match(await page.textContent('.mb-review-table caption'), /in stones/);
+  assert.match(await page.textContent('.mb-review-table thead'), /Stones lost/);
+  assert.match(await page.textContent('.mb-review-summary'), /stones lost/);
+  assert.doesNotMatch(await page.textContent('.mb-review'), /seeds/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -133,10 +133,12 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
   const summary = h('ul.mb-review-summary');
   const betterText = h('p.mb-review-better', { 'aria-live': 'polite' });
   const tbody = h('tbody');
-  const table = h('table.mb-review-table', {},
-    h('caption', {}, t('review.tableCaption')),
+  const caption = h('caption', {}, t('review.tableCaption'));
+  const lossHead = h('th', { scope: 'col' }, t('review.colLoss'));
+  const table = h('table.mb-review-table', {}, caption,
     h('thead', {}, h('tr', {},
-      ...['review.colMove', 'review.colPlayed', 'review.colEval', 'review.colLoss', 'review.colBest'].map((k) => h('th', { scope: 'col' }, t(k))))),
+      ...['review.colMove', 'review.colPlayed', 'review.colEval'].map((k) => h('th', { scope: 'col' }, t(k))),
+      lossHead, h('th', { scope: 'col' }, t('review.colBest')))),
     tbody);
   const tableBox = h('details.mb-review-details', {}, h('summary', {}, t('review.tableSummary')), table);
   const pasteId = `${heading.id}-paste`;
@@ -166,6 +168,8 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
   });
 
   const live = () => ctl.state.game;
+  // Nsolo counts stones, the other games seeds: the words that name them have a Stones twin.
+  const counted = (key, params) => t(record && record.split(/[._]/)[0] === 'nsolo' ? `${key}Stones` : key, params);
   const shownPly = () => (ctl.state.look ? ctl.state.look.ply : (live() ? live().ply : 0));
 
   /** Reviews the live game (again: what is known is reused). */
@@ -175,6 +179,8 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
     stop();
     record = g.record;
     movers = g.movers.slice();
+    caption.textContent = counted('review.tableCaption');
+    lossHead.textContent = counted('review.colLoss');
     if (!engine) engine = makeEngine();
     tbody.replaceChildren();
     rows.length = 0;
@@ -288,7 +294,7 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
       flagMoves(mistakes);
     }
     const sums = summarise(results, movers);
-    const texts = sums.map((s, p) => t('review.summary', { player: t(`player.${p}`), moves: s.moves, mistakes: s.mistakes, loss: s.loss.toFixed(1) }));
+    const texts = sums.map((s, p) => counted('review.summary', { player: t(`player.${p}`), moves: s.moves, mistakes: s.mistakes, loss: s.loss.toFixed(1) }));
     if (summary.children.length !== 2) summary.replaceChildren(...texts.map((_, p) => h('li', { dataset: { player: String(p) } })));
     texts.forEach((text, p) => { if (summary.children[p].textContent !== text) summary.children[p].textContent = text; });
     if (shownRow !== at) {
@@ -312,7 +318,7 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
   function showBetter() {
     const b = betterHere();
     const text = b
-      ? t('review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: b.played, loss: b.loss.toFixed(1), best: b.best })
+      ? counted('review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: b.played, loss: b.loss.toFixed(1), best: b.best })
       : '';
     if (betterText.textContent === text) return;
     betterText.textContent = text;
