@@ -75,6 +75,8 @@ test('Adji-Boto: the whole lesson by clicking, from the start screen; a first ga
     assert.ok(said.startsWith(words('adji-boto', step.id).done), `${step.id}: the done text (${said})`);
     await page.waitForFunction(() => document.querySelector('.mb-happened').textContent === document.querySelector('.mb-announce').textContent,
       null, { timeout: 5000 }); // what just happened: the live region's words, visible
+    // the status line does not invite a move while the lesson explains (nobody is to play)
+    await page.waitForFunction(() => !/marked holes/.test(document.querySelector('.mb-status').textContent), null, { timeout: 5000 });
     if (i < steps.length - 1) await page.click('.mb-lesson-next');
   }
   assert.match(await lessonText(page), /You have finished the Adji-Boto lesson\./);

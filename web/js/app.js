@@ -477,7 +477,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     }
     const who = t(`player.${s.toMove}`);
     if (s.result) return t('status.over');
-    const computer = playersView.statusText(s); // the computer is to move
+    const lesson = ctl.state.lesson;
+    if (lesson && !lesson.open) return ''; // between a step's move and the next: the lesson's panel speaks
+    const computer = lesson ? null : playersView.statusText(s); // the computer is to move (never in a lesson)
     if (computer) return computer;
     if (s.legal.length === 1 && s.legal[0] === 'pass') return t('status.pass', { player: who });
     if (s.pending > 0) return t('status.remove', { player: who, n: s.pending });
