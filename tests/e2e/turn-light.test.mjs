@@ -45,3 +45,65 @@ for (const [id, size, bottom, top] of [['ayoayo', 0, [0, 1], [11, 10]], ['nsolo'
     await page.close();
   });
 }
+
+// The rings round a hole (the move list's mark, the hint, a lesson's holes) are drawn on the
+// canvas under the counts: on screen, every count badge near a ringed hole shows the badge's
+// own pixels, not a ring laid over it. Checked in a screenshot against the canvas's pixels.
+test('adji-boto at 1366×768: a ringed hole covers no count badge', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.startGame(page, 'adji-boto');
+  const st = await H.boardState(page);
+  await H.playByClick(page, st.legal[Math.floor(st.legal.length / 2)]);
+  await H.idle(page);
+  await page.locator('.mb-moves li').first().hover();
+  await page.waitForSelector('.mb-cell.is-marked');
+  await H.idle(page);
+  const shot = (await page.screenshot()).toString('base64');
+  const out = await page.evaluate(async (png) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${png}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    const el = document.querySelector('.mb-board');
+    const canvas = el.querySelector('canvas.mb-canvas');
+    const box = canvas.getBoundingClientRect();
+    const k = canvas.width / canvas.clientWidth;
+    const centres = JSON.parse(el.dataset.holeCenters);
+    const r = Number(el.dataset.holeRadius);
+    const R = Number(el.dataset.pitch) * 0.46;
+    const marked = Number(document.querySelector('.mancala-app').dataset.marked);
+    const [mx, my] = centres[marked];
+    const br = Math.max(8.5, r * 0.4);
+    const checked = [];
+    const bad = [];
+    centres.forEach(([x, y], i) => {
+      const bx = x + r * 0.68;
+      const by = y + r * 0.68;
+      if (Math.hypot(bx - mx, by - my) > R + 10 + 2 * br) return; // a two-digit badge is a pill
+      for (const dx of [-0.4, 0, 0.4]) {
+        for (const dy of [-0.75, 0.75]) {
+          const px = bx + dx * br;
+          const py = by + dy * br;
+          const own = canvas.getContext('2d').getImageData(Math.round(px * k), Math.round(py * k), 1, 1).data;
+          const seen = g.getImageData(Math.round(box.left + px), Math.round(box.top + py), 1, 1).data;
+          const light = Math.min(own[0], own[1], own[2]) > 190;
+          const same = [0, 1, 2].every((j) => Math.abs(own[j] - seen[j]) < 16);
+          checked.push(i);
+          if (!light || !same) bad.push({ hole: i, at: [Math.round(px), Math.round(py)], own: [...own], seen: [...seen] });
+        }
+      }
+    });
+    return { marked, checked: [...new Set(checked)], bad };
+  }, shot);
+  assert.ok(out.checked.length >= 2, `badges near the marked hole ${out.marked}: ${out.checked}`);
+  assert.deepEqual(out.bad, [], `badges under a ring (marked hole ${out.marked})`);
+  await page.screenshot({ path: H.shot('rings-under-counts-adji-boto') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

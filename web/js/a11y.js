@@ -232,6 +232,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     marked = cells[hole] ? hole : -1;
     if (marked >= 0) cells[marked].classList.add('is-marked');
     root.dataset.marked = marked >= 0 ? String(marked) : '';
+    if (board.setRings) board.setRings({ marked });
     if (marked >= 0 && board.scrollToHole) board.scrollToHole(marked);
   }
 
@@ -241,6 +242,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     if (cells[hinted]) cells[hinted].classList.remove('is-hint');
     hinted = cells[hole] ? hole : -1;
     if (hinted >= 0) cells[hinted].classList.add('is-hint');
+    if (board.setRings) board.setRings({ hint: hinted });
   }
 
   /**
@@ -251,6 +253,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     lessonMarks = Array.isArray(holes) ? holes.filter((i) => Number.isInteger(i)) : [];
     cells.forEach((cell, i) => cell.classList.toggle('is-lesson', lessonMarks.includes(i)));
     root.dataset.lessonMarks = lessonMarks.join(' ');
+    if (board.setRings) board.setRings({ lesson: lessonMarks });
     if (snap) update(snap, busyNow);
   }
 

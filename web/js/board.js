@@ -50,6 +50,8 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   let shownOnce = false; // the first picture is on the canvas
   let warmTimer = 0; // the next step of the first picture (renderer.warm)
   let turn = -1; // the side lit as the one to move (-1: none, the game is over)
+  // the rings the access grid asks for (web/js/a11y.js): drawn under the counts, shown always
+  let rings = { lesson: [], marked: -1, hint: -1 };
 
   function relayout(force = false) {
     if (!snap || destroyed) return;
@@ -69,6 +71,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     renderer.configure(lay, dpr, readColours(root));
     root.dataset.holeCenters = JSON.stringify(lay.holes.map((h) => [round1(h.x), round1(h.y)]));
     root.dataset.pitch = String(lay.pitch);
+    root.dataset.holeRadius = String(round1(lay.holes.find(Boolean).r));
     viewLeft = scroll.scrollLeft;
     lastWidth = scroll.clientWidth;
     showScrollHints();
@@ -123,6 +126,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
       playable: bare ? NONE : playable,
       hover: bare ? -1 : hover,
       last: bare ? -1 : lastHole(),
+      rings,
       overlay,
     };
     // The first picture is painted offscreen in steps, each in a task of its own (a slow
@@ -146,7 +150,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
       const run = () => {
         prepareId = 0;
         if (!anim && !destroyed) {
-          renderer.prepare({ turn, holes: display.holes, stores: display.stores, playable: NONE, hover: -1, last: -1, overlay: null });
+          renderer.prepare({ turn, holes: display.holes, stores: display.stores, playable: NONE, hover: -1, last: -1, rings, overlay: null });
         }
       };
       prepareId = typeof requestIdleCallback === 'function'
@@ -270,6 +274,12 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     activate: (h) => onActivate(h),
   });
 
+  /** The lesson's holes, the move list's hole and the hint's hole (-1: none), ringed. */
+  function setRings(next) {
+    rings = { ...rings, ...next };
+    if (!anim) draw();
+  }
+
   function scrollToHole(i) {
     const c = lay && holeCenter(lay, i);
     if (!c) return;
@@ -340,6 +350,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     canvas,
     /** The element that scrolls the board sideways (a view laid over the canvas goes in it). */
     scroller: scroll,
+    setRings,
     /** The distance between hole centres (CSS px), 0 before the first layout. */
     get pitch() { return lay ? lay.pitch : 0; },
     /** Whether the board is laid out for `s`'s game and size. */

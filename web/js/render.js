@@ -37,6 +37,9 @@ const COLOUR_VARS = {
   skip: '--mark-skip',
   labelBg: '--label-bg',
   labelFg: '--label-fg',
+  accent: '--accent',
+  focus: '--focus-ring',
+  focusInner: '--focus-inner',
   font: '--board-font',
 };
 
@@ -56,6 +59,9 @@ const LAST = 2;
 const HOVER = 4;
 const LIFT = 16;
 const SKIP = 32;
+const LESSON = 64; // a hole a lesson talks about
+const MARKED = 128; // the hole of the move the move list points at
+const HINT = 256; // the hole the hint suggests
 const NO_HOLES = new Set();
 
 /**
@@ -124,10 +130,11 @@ export function createRenderer(canvas) {
     lay.holes.forEach((h, i) => {
       if (!h) return;
       const b = badgeFor(h);
-      const ring = h.r + lw * 2.8 + lw; // room for the widest ring round a hole
+      // room for the widest ring round a hole (the lesson's, the move list's: CSS px wide)
+      const ring = Math.max(h.r + lw * 2.8 + lw, P * 0.46 + 11);
       const x0 = Math.min(h.x - ring, b.x - 2.2 * b.r);
       const x1 = Math.max(h.x + ring, b.x + 2.2 * b.r);
-      const y0 = Math.min(h.y - ring, b.y - b.r);
+      const y0 = Math.min(h.y - ring, b.y - b.r, h.y - P * 0.46 - 19); // the lesson's dot
       const y1 = Math.max(h.y + ring, b.y + b.r);
       out.push({ kind: 'hole', i, box: [x0, y0, x1, y1] });
     });
@@ -167,6 +174,8 @@ export function createRenderer(canvas) {
     const ov = view.overlay;
     const skips = ov && ov.skips && ov.skips.length ? ov.skips : null;
     const playable = view.playable || NO_HOLES;
+    const rings = view.rings || {};
+    const lesson = rings.lesson || [];
     const out = items.map((it) => {
       if (it.kind === 'store') return { n: view.stores[it.i] || 0, m: 0 };
       const i = it.i;
@@ -176,6 +185,9 @@ export function createRenderer(canvas) {
       if (view.hover === i) m |= HOVER;
       if (ov && ov.lift === i) m |= LIFT;
       if (skips && skips.includes(i)) m |= SKIP;
+      if (lesson.includes(i)) m |= LESSON;
+      if (rings.marked === i) m |= MARKED;
+      if (rings.hint === i) m |= HINT;
       return { n: view.holes[i] || 0, m };
     });
     out.turn = view.turn === 0 || view.turn === 1 ? view.turn : -1;
@@ -467,6 +479,44 @@ export function createRenderer(canvas) {
       g.lineTo(h.x - k, h.y + k);
       g.stroke();
       g.restore();
+    });
+    // The lesson's, the move list's and the hint's rings (over the hole, never over a count):
+    // round the hole's cell of the access grid (web/js/a11y.js: 0.92 pitch wide), in CSS px.
+    const R = P * 0.46;
+    const round = (h, rad, colour, width, dash) => ring({ x: h.x, y: h.y, r: rad }, 0, colour, width, dash);
+    const dot = (x, y, r, fill, edge) => {
+      g.beginPath();
+      g.arc(x, y, r + 2, 0, Math.PI * 2);
+      g.fillStyle = edge;
+      g.fill();
+      g.beginPath();
+      g.arc(x, y, r, 0, Math.PI * 2);
+      g.fillStyle = fill;
+      g.fill();
+    };
+    marked(LESSON, (h) => {
+      round(h, R + 2, c.focusInner, 4, null);
+      round(h, R + 6, c.accent, 4, null);
+      dot(h.x, h.y - R - 9, 5, c.accent, c.focusInner);
+    });
+    marked(MARKED, (h) => {
+      round(h, R + 1.5, c.focusInner, 3, null);
+      round(h, R + 6, c.focus, 4, null);
+    });
+    marked(HINT, (h) => {
+      round(h, R + 1.5, c.focusInner, 3, null);
+      round(h, R + 5, c.focus, 4, [8, 5]);
+      if (P < 20) return;
+      // a "?" at the upper right: the hint shown by shape, not colour alone
+      const q = Math.max(8, P * 0.13);
+      const x = h.x + R * 0.8;
+      const y = h.y - R * 0.8;
+      dot(x, y, q, c.focus, c.focusInner);
+      g.fillStyle = c.focusInner;
+      g.font = `700 ${(q * 1.3).toFixed(1)}px ${c.font}`;
+      g.textAlign = 'center';
+      g.textBaseline = 'middle';
+      g.fillText('?', x, y + 0.5);
     });
     // counts: every hole and store, always on top of seeds and markers; none on a picture whose
     // holes are too small to carry one (the start screen's Nsolo 4×36: no playable board is)
