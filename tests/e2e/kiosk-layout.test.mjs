@@ -144,3 +144,108 @@ test('kiosk: the large menus are radio groups a finger and a keyboard can use', 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// The attract screen (web/js/kiosk.js): once the kiosk is idle, a card per game over the
+// demonstration, its board drawn by the renderer, Play and Learn, each a large target; nothing
+// overlaps or is clipped at the three screens, in both themes and in a chosen language. The
+// page's clock (page.clock) passes the idle time. Screenshots:
+// artifacts/screenshots/kiosk-attract-<w>x<h>-<theme>[-<lang>].png.
+const idleUrl = (extra = '') => `${env.url}index.html?kiosk=1&kioskIdle=600&p0=human&p1=human${extra}`;
+
+async function attractPage(viewport, colorScheme, lang = 'en') {
+  const page = await H.newPage(env, { viewport, reducedMotion: 'reduce', colorScheme });
+  await page.clock.install();
+  await page.goto(idleUrl(`&lang=${lang}`));
+  await page.waitForSelector('.mancala-app[data-view][data-kiosk="play"]');
+  await page.clock.fastForward(600 * 1000);
+  await page.waitForSelector('.mancala-app[data-kiosk="demo"] .mb-kiosk-attract:not([hidden]) .mb-card canvas');
+  return page;
+}
+
+/** The attract screen's cards: the game, whether its canvas has drawn pixels, its buttons' boxes. */
+const attractCards = () => [...document.querySelectorAll('.mb-kiosk-attract .mb-card')].map((card) => {
+  const c = card.querySelector('canvas');
+  let inked = 0;
+  if (c && c.width && c.height) {
+    const px = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    for (let i = 3; i < px.length; i += 4 * 7) if (px[i] > 0) inked++;
+  }
+  const pane = document.querySelector('.mb-kiosk-attract').getBoundingClientRect();
+  const banner = document.querySelector('.mb-kiosk-demo').getBoundingClientRect();
+  return {
+    game: card.dataset.game,
+    inked,
+    name: card.querySelector('h3').textContent,
+    buttons: [...card.querySelectorAll('button')].map((b) => { const r = b.getBoundingClientRect(); return { action: b.dataset.action, text: b.textContent, w: r.width, h: r.height }; }),
+    pane: { top: pane.top, bottom: pane.bottom, left: pane.left, right: pane.right, vw: document.documentElement.clientWidth, vh: innerHeight },
+    overBanner: !(banner.bottom <= pane.top || banner.top >= pane.bottom),
+  };
+});
+
+for (const [w, hgt] of SCREENS) {
+  test(`kiosk attract screen at ${w}×${hgt}: three drawn boards, Play and Learn, large and in view`, async () => {
+    const problems = [];
+    for (const theme of ['light', 'dark']) {
+      for (const lang of theme === 'light' ? ['en', 'ru'] : ['en']) {
+        const cell = `attract ${w}×${hgt} ${theme} ${lang}`;
+        const page = await attractPage({ width: w, height: hgt }, theme, lang);
+        const cards = await page.evaluate(attractCards);
+        assert.deepEqual(cards.map((c) => c.game), ['adji-boto', 'nsolo', 'ayoayo'], cell);
+        for (const c of cards) {
+          if (c.inked < 50) problems.push(`${cell}: ${c.game}'s board is blank`);
+          assert.deepEqual(c.buttons.map((b) => b.action), ['play', 'learn'], `${cell} ${c.game}`);
+          for (const b of c.buttons) if (b.w < TARGET || b.h < TARGET) problems.push(`${cell}: ${c.game} ${b.action} is ${Math.round(b.w)}×${Math.round(b.h)}`);
+          const p = c.pane;
+          if (p.top < 0 || p.left < 0 || p.right > p.vw + 0.5 || p.bottom > p.vh + 0.5) problems.push(`${cell}: the attract screen leaves the window`);
+          if (c.overBanner) problems.push(`${cell}: the attract screen covers the demonstration's banner`);
+        }
+        if (lang === 'ru') assert.equal(cards[0].buttons[0].text, 'Играть', 'the chosen language');
+        const m = await settled(page, { compact: false, openMenu: false });
+        for (const p of m.problems) problems.push(`${cell}: ${p}`);
+        for (const p of await page.evaluate(smallTargets, TARGET)) problems.push(`${cell}: small target ${p}`);
+        await page.screenshot({ path: H.shot(`kiosk-attract-${w}x${hgt}-${theme}${lang === 'en' ? '' : `-${lang}`}`) });
+        assert.deepEqual(page.errors, [], `${cell}: no console error`);
+        await page.close();
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('kiosk attract screen: the language menu stays in reach; Play starts that game for a visitor against the computer; Learn opens its lesson', async () => {
+  const page = await attractPage({ width: 1366, height: 768 }, 'light');
+  // the language menu is not under the attract screen; a language chosen keeps the demonstration
+  // and builds the attract screen again in it
+  const reach = await page.evaluate(() => {
+    const r = document.querySelector('.mb-lang-setting .mb-choice-btn').getBoundingClientRect();
+    return !!document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest('.mb-lang-setting');
+  });
+  assert.equal(reach, true, 'the language menu is in reach');
+  await page.click('.mb-lang-setting .mb-choice-btn');
+  await page.click('.mb-lang-setting [role="radio"][lang="it"]');
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  await page.waitForSelector('.mb-kiosk-attract:not([hidden]) button.mb-play[data-game="nsolo"]');
+  assert.equal(await page.getAttribute('.mancala-app', 'data-kiosk'), 'demo', 'the demonstration goes on');
+  assert.equal(await page.textContent('.mb-kiosk-attract button.mb-play[data-game="nsolo"]'), 'Gioca');
+  assert.equal(await page.getAttribute('.mancala-app', 'data-players'), 'computer:beginner computer:beginner');
+  assert.ok(await page.evaluate(() => [...document.querySelectorAll('.mb-kiosk-attract canvas')].every((c) => c.width > 0)), 'the boards are drawn again');
+  await page.screenshot({ path: H.shot('kiosk-attract-1366x768-light-it') });
+  await page.click('.mb-kiosk-attract button.mb-play[data-game="nsolo"]');
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.kiosk === 'play');
+  await H.idle(page);
+  assert.equal(await page.isVisible('.mb-kiosk-attract'), false);
+  const st = await H.boardState(page);
+  assert.equal(st.game, 'nsolo');
+  assert.match(st.record, /^nsolo[^_]*_m$/, 'a fresh board; the touch played nothing');
+  assert.equal(await page.getAttribute('.mancala-app', 'data-players'), 'human computer:beginner');
+  assert.equal(st.toMove, 0, 'the person moves first');
+  // idle again: Learn opens the lesson
+  await page.clock.fastForward(600 * 1000);
+  await page.waitForSelector('.mb-kiosk-attract:not([hidden]) button.mb-learn[data-game="adji-boto"]');
+  await page.click('.mb-kiosk-attract button.mb-learn[data-game="adji-boto"]');
+  await page.waitForSelector('.mb-lesson[data-step]', { timeout: 20000 });
+  assert.equal(await page.getAttribute('.mb-board', 'data-game'), 'adji-boto');
+  assert.equal(await page.getAttribute('.mancala-app', 'data-kiosk'), 'play');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -3,12 +3,15 @@
 // changes it, 1..3600, for tests) the board resets and the computer plays both sides as a
 // demonstration until someone touches the screen. The demonstration is the app's own computer
 // player (web/js/opponent.js) seated on both sides; a touch gives the seats back. Meanwhile the
-// idle screen offers each game's lesson (app.openLesson: web/js/lesson-view.js). The final
+// attract screen lies over the top of it: a card per game with its board in the start position
+// (boardPicture, web/js/start-view.js), Play (a visitor against the computer) and Learn (its
+// lesson: app.openLesson, web/js/lesson-view.js), in the page's language. The final
 // position of a demonstration game stays 4 s (kioskPause=<seconds>, 0..60, changes it:
 // bench/soak.mjs plays with 0, at the fastest pace).
 
 import { queryParams } from './embed.js';
-import { gameIds } from './catalog.js';
+import { gameIds, configFor } from './catalog.js';
+import { boardPicture } from './start-view.js';
 
 const DEFAULT_IDLE_S = 60;
 const DEMO_PLAYER = 'computer:beginner';
@@ -58,21 +61,31 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
   banner.setAttribute('role', 'status');
   banner.hidden = true;
   document.body.append(banner);
-  // The idle screen's offer of the lessons: a button per game (built when the demonstration starts).
-  const learn = document.createElement('nav');
-  learn.className = 'mb-kiosk-learn';
-  learn.hidden = true;
-  document.body.append(learn);
+  // The attract screen: a card per game (built when the demonstration starts, in the page's
+  // language), inside the app so that it takes the app's theme.
+  const attract = document.createElement('section');
+  attract.className = 'mb-kiosk-attract';
+  attract.hidden = true;
+  let pictures = [];
 
   const block = (e) => e.preventDefault();
   const onActivity = (e) => {
-    const lesson = e.target && e.target.closest ? e.target.closest('.mb-kiosk-learn button') : null;
-    if (lesson && (e.type === 'pointerdown' || (e.type === 'keydown' && (e.key === 'Enter' || e.key === ' ')))) {
-      // A lesson chosen on the idle screen: the demonstration ends and the lesson opens (the
-      // click that follows would land where the button was: it is swallowed).
+    const chosen = e.target && e.target.closest ? e.target.closest('.mb-kiosk-attract button[data-game]') : null;
+    if (chosen && (e.type === 'pointerdown' || (e.type === 'keydown' && (e.key === 'Enter' || e.key === ' ')))) {
+      // A game chosen on the attract screen: the demonstration ends and the game starts for a
+      // visitor against the computer, or its lesson opens (the click that follows would land
+      // where the button was: it is swallowed).
       swallowClick = e.type === 'pointerdown';
+      if (e.type === 'keydown') e.preventDefault();
       stopDemo();
-      get.app()?.openLesson?.(lesson.dataset.game);
+      if (chosen.dataset.action === 'learn') get.app()?.openLesson?.(chosen.dataset.game);
+      else play(chosen.dataset.game);
+      arm();
+      return;
+    }
+    // The language menu stays open to the visitor during the demonstration: the attract screen
+    // comes back in the chosen language (below).
+    if (demo && e.target && e.target.closest && e.target.closest('.mb-langbar')) {
       arm();
       return;
     }
@@ -99,20 +112,46 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     document.addEventListener(type, fn, { capture: true, passive: fn === onActivity });
   }
 
+  // A language chosen during the demonstration re-mounts the app (web/main.js): the computer
+  // takes both seats of the new one, and the attract screen is built again in that language.
+  const langWatch = new MutationObserver(() => {
+    const app = get.app();
+    if (!demo || !app || !Array.isArray(app.players)) return;
+    app.setPlayer(0, DEMO_PLAYER, { save: false });
+    app.setPlayer(1, DEMO_PLAYER, { save: false });
+    const i18n = get.i18n && get.i18n();
+    if (i18n) {
+      banner.textContent = i18n.t('kiosk.demo');
+      showAttract(i18n, app);
+    }
+  });
+  langWatch.observe(html, { attributes: true, attributeFilter: ['lang'] });
+
   function arm() {
     clearTimeout(timer);
     timer = setTimeout(onIdle, idleMs);
   }
 
-  /** A fresh game of the kind on the board (Ayoayo from the start screen). */
-  function resetBoard() {
+  /** A fresh game of `config`, or of the kind on the board (Ayoayo from the start screen). */
+  function resetBoard(config = null) {
     const app = get.app();
     if (!app) return;
     for (const d of root.querySelectorAll('dialog[open]')) d.close();
     const s = app.state;
-    if (s) app.newGame(s.config);
+    if (config) app.newGame(config);
+    else if (s) app.newGame(s.config);
     else app.newGame('ayoayo');
     root.dataset.kioskResets = String(Number(root.dataset.kioskResets || 0) + 1);
+  }
+
+  /** Play on the attract screen: a visitor (first to move) against the computer, a fresh board. */
+  function play(id) {
+    const app = get.app();
+    if (!app || !Array.isArray(app.players)) return;
+    const other = String(app.players[1] || '');
+    app.setPlayer(0, 'human', { save: false });
+    app.setPlayer(1, other.startsWith('computer') ? other : DEMO_PLAYER, { save: false });
+    resetBoard(configFor(id));
   }
 
   function onIdle() {
@@ -134,21 +173,52 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     const i18n = get.i18n && get.i18n();
     banner.textContent = i18n ? i18n.t('kiosk.demo') : '';
     banner.hidden = false;
-    if (i18n && app.openLesson) {
-      const heading = document.createElement('span');
-      heading.textContent = i18n.t('kiosk.learn');
-      learn.replaceChildren(heading, ...gameIds().map((id) => {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.className = 'mb-btn mb-primary';
-        b.dataset.game = id;
-        b.textContent = i18n.t('learn.game', { game: i18n.t(`game.${id}.name`) });
-        return b;
-      }));
-      learn.setAttribute('aria-label', i18n.t('kiosk.learn'));
-      learn.hidden = false;
-    }
+    if (i18n) showAttract(i18n, app);
     watch(token);
+  }
+
+  /** The attract screen: for each game its name, its board in the start position, Play, Learn. */
+  function showAttract(i18n, app) {
+    const { t } = i18n;
+    const el = (tag, cls, text) => {
+      const x = document.createElement(tag);
+      if (cls) x.className = cls;
+      if (text) x.textContent = text;
+      return x;
+    };
+    const button = (id, action, text, label) => {
+      const b = el('button', `mb-btn ${action === 'play' ? 'mb-primary mb-play' : 'mb-learn'}`, text);
+      b.type = 'button';
+      b.dataset.game = id;
+      b.dataset.action = action;
+      b.setAttribute('aria-label', label);
+      return b;
+    };
+    pictures.forEach((p) => p.stop());
+    pictures = [];
+    const heading = el('h2', '', t('kiosk.attract'));
+    heading.id = 'mb-kiosk-attract-h';
+    const cards = gameIds().map((id) => {
+      const name = t(`game.${id}.name`);
+      const card = el('article', 'mb-card');
+      card.dataset.game = id;
+      const box = el('div', 'mb-preview');
+      const actions = el('p', 'mb-card-actions');
+      actions.append(button(id, 'play', t('kiosk.play'), t('start.play', { game: name })));
+      if (app.openLesson) actions.append(button(id, 'learn', t('kiosk.learnIt'), t('learn.game', { game: name })));
+      card.append(el('h3', '', name), box, actions);
+      pictures.push(boardPicture(box, { Game: get.Game, config: () => configFor(id), colours: card }));
+      return card;
+    });
+    attract.setAttribute('aria-labelledby', heading.id);
+    attract.replaceChildren(heading, ...cards);
+    if (!attract.isConnected) root.append(attract);
+    // below the language menu, which stays in reach
+    const bar = root.querySelector('.mb-langbar');
+    const top = bar ? bar.getBoundingClientRect().bottom : 0;
+    attract.style.top = `${Math.max(8, Math.round(top) + 8)}px`;
+    attract.hidden = false;
+    pictures.forEach((p) => p.draw());
   }
 
   /** The computer plays by itself; a finished game stays a moment, then a new one starts. */
@@ -168,7 +238,9 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     demo = 0;
     root.dataset.kiosk = 'play';
     banner.hidden = true;
-    learn.hidden = true;
+    attract.hidden = true;
+    pictures.forEach((p) => p.stop());
+    pictures = [];
     const app = get.app();
     if (seats && app) {
       app.setPlayer(0, seats[0], { save: false });
@@ -182,10 +254,11 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     stop() {
       stopDemo();
       clearTimeout(timer);
+      langWatch.disconnect();
       for (const [type, fn] of listeners) document.removeEventListener(type, fn, { capture: true });
       html.classList.remove('mb-kiosk');
       banner.remove();
-      learn.remove();
+      attract.remove();
     },
   };
 }
