@@ -10,7 +10,6 @@ import { readQuery } from './js/embed.js';
 import { configFor } from './js/catalog.js';
 import { registerServiceWorker } from './js/sw-register.js';
 import { askedLanguage, rememberLanguage, languageMenu } from './js/lang.js';
-import { readKiosk, startKiosk } from './js/kiosk.js';
 import { onCrash } from './js/crash.js';
 import { writeFragment } from './js/storage.js';
 import { whenIdle } from './js/later.js';
@@ -42,7 +41,9 @@ async function start() {
   root.classList.remove('mb-loading');
   root.replaceChildren();
   const players = seatPlayers(opts, 'mancala');
-  const kiosk = readKiosk(window.location.search);
+  // Kiosk mode (web/js/kiosk.js) loads only when the query names it (kiosk=…): not on a first visit.
+  const kioskModule = new URLSearchParams(window.location.search).has('kiosk') ? await import('./js/kiosk.js').catch(() => null) : null;
+  const kiosk = kioskModule ? kioskModule.readKiosk(window.location.search) : { on: false };
   // Kiosk mode: its style sheet and large menus (web/css/kiosk.css, web/js/choice.js), loaded
   // only here, before the app is laid out.
   const enhanceSelect = kiosk.on && !opts.embed ? await loadKiosk() : null;
@@ -93,7 +94,7 @@ async function start() {
     enhanceSelect,
   });
   mount(lang, data);
-  const kioskMode = kiosk.on ? startKiosk(root, kiosk, { app: () => app, i18n: () => texts, Game }) : null;
+  const kioskMode = kiosk.on ? kioskModule.startKiosk(root, kiosk, { app: () => app, i18n: () => texts, Game }) : null;
 
   // A panic in the wasm module (web/js/crash.js): the game stops, a calm message offers to
   // reload it from its record (the fragment); a kiosk reloads by itself after a while.
