@@ -462,3 +462,14 @@ test('a lesson: its position not saved, no computer, no undo; while open a refus
   await ctl.play('2');
   assert.equal(await ctl.goTo(0), false);
 });
+
+test('a lesson during Nsolo\'s bonus: an opponent\'s hole is tried as a removal (the rules say why an empty one is refused), one\'s own as a sowing', async () => {
+  const { ctl } = make({ players: ['human', 'human'], storage: memoryStorage(), link: '' });
+  ctl.start({ startWith: 'nsolo' });
+  assert.equal(await ctl.startLesson('nsolo_0_2.0.0.2.0x4.1.1.0x6.2.0x3.2.0x5.2.0x5_26.22_r3', { game: 'nsolo', step: 'bonus' }), true);
+  ctl.lessonOpen(true);
+  assert.equal(ctl.moveForHole(16), 'x16', 'a legal removal');
+  assert.equal(ctl.moveForHole(17), 'x17', 'an empty opponent\'s hole: a removal the rules refuse (not "remove stones first")');
+  assert.equal(ctl.moveForHole(0), '0', 'one\'s own hole: a sowing the rules refuse while removals are owed');
+  ctl.destroy();
+});

@@ -76,6 +76,6 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
     const score = winner === 0 || winner === 1
       ? t(nsolo ? 'over.winNsolo' : 'over.win', { player: player(winner), a: s[winner], b: s[1 - winner] })
       : t(nsolo ? 'over.drawNsolo' : 'over.draw', { a: s[0], b: s[1] });
-    return `${t('over.heading')}: ${score} ${t('over.reason', { reason })}`;
+    return `${t('over.heading')}. ${score} ${t('over.reason', { reason })}`;
   }
 }

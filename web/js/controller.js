@@ -408,7 +408,13 @@ export function createController({
   function moveForHole(hole) {
     const s = shownGame();
     if (!s || state.animating) return null;
-    if (state.lesson) return state.lesson.open ? legalMoveFor(s, hole) || String(hole) : null;
+    // In a lesson a move the rules refuse is tried too, so the lesson can say why: an
+    // opponent's hole while removals are owed (Nsolo's bonus) is a removal, else a sowing.
+    if (state.lesson) {
+      if (!state.lesson.open) return null;
+      const removal = s.pending > 0 && s.owners[hole] !== s.toMove;
+      return legalMoveFor(s, hole) || (removal ? `x${hole}` : String(hole));
+    }
     if (!isHuman(state.players, s.toMove)) return null;
     return legalMoveFor(s, hole);
   }
