@@ -87,12 +87,7 @@ impl Answer {
         let mut s = String::with_capacity(120);
         let _ = write!(s, r#"{{"move":"{}","score":"#, self.mv);
         match self.score {
-            // Hundredths as a decimal: JSON.parse("-1.07") is the same number as -107 / 100.
-            Some(c) => {
-                let sign = if c < 0 { "-" } else { "" };
-                let c = c.unsigned_abs();
-                let _ = write!(s, "{sign}{}.{:02}", c / 100, c % 100);
-            }
+            Some(c) => write_hundredths(&mut s, c),
             None => s.push_str("null"),
         }
         for (name, v) in [("win_in", self.win_in), ("loss_in", self.loss_in)] {
@@ -101,15 +96,7 @@ impl Answer {
                 None => write!(s, r#","{name}":null"#),
             };
         }
-        let us = (self.ms.max(0.0) * 1000.0).round() as u64;
-        let _ = write!(
-            s,
-            r#","depth":{},"nodes":{},"ms":{}.{:03}}}"#,
-            self.depth,
-            self.nodes,
-            us / 1000,
-            us % 1000
-        );
+        write_effort(&mut s, self.depth, self.nodes, self.ms);
         json_parse(&s)
     }
 }
@@ -229,15 +216,9 @@ impl Engine {
                 WIN + r.score
             );
         } else {
-            let c = if me == 0 { r.score } else { -r.score };
-            let sign = if c < 0 { "-" } else { "" };
-            let c = c.unsigned_abs();
-            let _ = write!(
-                s,
-                r#""eval":{sign}{}.{:02},"win_for":null,"win_in":null"#,
-                c / 100,
-                c % 100
-            );
+            s.push_str(r#""eval":"#);
+            write_hundredths(&mut s, if me == 0 { r.score } else { -r.score });
+            s.push_str(r#","win_for":null,"win_in":null"#);
         }
         let played = match played.as_string() {
             Some(m) => Some(m.parse::<Move>()?),
@@ -245,19 +226,12 @@ impl Engine {
         };
         match played.and_then(|m| mancala_engine::review_loss(&r, m)) {
             Some(c) => {
-                let _ = write!(s, r#","loss":{}.{:02}"#, c / 100, c % 100);
+                s.push_str(r#","loss":"#);
+                write_hundredths(&mut s, c);
             }
             None => s.push_str(r#","loss":null"#),
         }
-        let us = (ms.max(0.0) * 1000.0).round() as u64;
-        let _ = write!(
-            s,
-            r#","depth":{},"nodes":{},"ms":{}.{:03}}}"#,
-            r.depth,
-            r.nodes,
-            us / 1000,
-            us % 1000
-        );
+        write_effort(&mut s, r.depth, r.nodes, ms);
         Ok(json_parse(&s))
     }
 
@@ -351,6 +325,25 @@ pub fn bench_playouts(config: &JsValue, games: u32, seed: u32) -> Result<JsValue
 
 /// The string inside a JS value, or an error naming what was expected (crates/wasm has the
 /// same three lines: kept apart so that neither module links the other's exports).
+/// Hundredths of a seed as a JSON decimal: JSON.parse("-1.07") is the same number as -107 / 100.
+fn write_hundredths(s: &mut String, c: i32) {
+    let sign = if c < 0 { "-" } else { "" };
+    let c = c.unsigned_abs();
+    let _ = write!(s, "{sign}{}.{:02}", c / 100, c % 100);
+}
+
+/// Closes an answer's JSON object with the search's effort: `"depth","nodes","ms"` (`ms` to the
+/// microsecond).
+fn write_effort(s: &mut String, depth: u32, nodes: u64, ms: f64) {
+    let us = (ms.max(0.0) * 1000.0).round() as u64;
+    let _ = write!(
+        s,
+        r#","depth":{depth},"nodes":{nodes},"ms":{}.{:03}}}"#,
+        us / 1000,
+        us % 1000
+    );
+}
+
 fn text(v: &JsValue, what: &str) -> Result<String, JsError> {
     v.as_string()
         .ok_or_else(|| JsError::new(&format!("{what} must be a string")))
