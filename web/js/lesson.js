@@ -43,12 +43,6 @@ export function refusal(message, refusals) {
   return { name, reason };
 }
 
-/** The hole of a move string ("7", "x40"), or -1 ("pass"). */
-export function moveHole(move) {
-  const m = /^x?(\d+)$/.exec(String(move));
-  return m ? Number(m[1]) : -1;
-}
-
 /** The holes to mark after a move, from its account: what it captured or removed, and where its last seed fell. */
 export function marksAfter(events) {
   const out = [];

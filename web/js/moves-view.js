@@ -8,6 +8,7 @@
 // marked (aria-current); the controller keeps which it is (web/js/controller.js, `goTo`).
 
 import { h } from './dom.js';
+import { moveHole } from './state.js';
 
 /**
  * `t`: the translator; `mark(hole)`: marks a hole on the board (-1: none); `record()`: the
@@ -88,7 +89,7 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
       const by = movers[i];
       const m = moves[i];
       // a sowing's or an Nsolo removal's hole, marked while the move has the focus or the pointer
-      const hole = /^x?\d+$/.test(m) ? Number(m.replace('x', '')) : -1;
+      const hole = moveHole(m);
       const li = h('li', { tabindex: '0', dataset: hole < 0 ? { ply: String(i + 1) } : { ply: String(i + 1), hole: String(hole) } },
         h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ',
         m === 'resign' ? h('span.mb-move-resign', {}, t('moves.resign'))
