@@ -104,6 +104,8 @@ test('Adji-Boto: another legal move gets a retry; a refused move gets the rules\
   const refused = await lessonText(page);
   const opening = words('adji-boto', 'opening');
   assert.equal(refused, `That move is not allowed: this hole was already played in the opening. ${opening.refused} ${opening.retry}`);
+  assert.equal(refused, 'That move is not allowed: this hole was already played in the opening. You may play it again once the opening\'s ten moves are over. Play one of the marked holes.',
+    'the step\'s word adds to the rules\' reason, does not repeat it (tests/unit/lesson-texts.test.mjs)');
   assert.equal(await page.isVisible('.mb-message'), false, 'no error box: the lesson explains it');
   assert.equal((await H.boardState(page)).record, recordOf(lesson('adji-boto').steps[2]), 'nothing was played');
   await page.screenshot({ path: H.shot('lesson-refused') });
@@ -112,10 +114,11 @@ test('Adji-Boto: another legal move gets a retry; a refused move gets the rules\
   await lessonAt(page, 'capture', 'try');
   const before = (await H.boardState(page)).record;
   await H.clickHole(page, 9);
-  await page.waitForFunction(() => /not the one this step is about/.test(document.querySelector('.mb-lesson-text').textContent));
+  await page.waitForFunction(() => /not the one to try here/.test(document.querySelector('.mb-lesson-text').textContent));
   await lessonAt(page, 'capture', 'try');
   const said = await lessonText(page);
-  assert.equal(said, `That move is allowed, but it is not the one this step is about. ${words('adji-boto', 'capture').retry}`, 'no hole numbers');
+  assert.equal(said, `${texts.ui['lesson.other']} ${words('adji-boto', 'capture').retry}`, 'no hole numbers');
+  assert.equal(said, 'That move is allowed, but it is not the one to try here. This step is about the marked hole with 2 seeds: try it.', 'said once (tests/unit/lesson-texts.test.mjs)');
   assert.equal((await H.boardState(page)).record, before, 'the step starts again');
   assert.deepEqual(await marks(page), lesson('adji-boto').steps[3].highlight);
   await page.screenshot({ path: H.shot('lesson-retry') });

@@ -1,0 +1,64 @@
+// The lesson texts read as one message without saying a thing twice (docs/lessons.md, "The
+// texts"). A refused move is told as `lesson.refused` with the rules' reason (`refuse.<name>`),
+// then the step's `refused` text, then its `retry` line; a legal move that is not the step's as
+// `lesson.other`, then `retry`. So `refused` keeps only what it adds to the reason, and neither
+// it nor `lesson.other` says again what the `retry` line says. Checked in every language, as a
+// run of three words that two of these texts share, or of two long words (five letters or more:
+// Russian says the same thing in another order), case, punctuation and apostrophes aside.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+
+const dir = new URL('../../web/lessons/', import.meta.url);
+const json = (p) => JSON.parse(readFileSync(new URL(p, dir), 'utf8'));
+const games = ['adji-boto', 'nsolo', 'ayoayo'].map((g) => json(`${g}.json`));
+const langs = readdirSync(new URL('locales/', dir)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+
+const words = (s) => String(s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** The runs of three words, or of two long words, that `a` and `b` share. */
+function shared(a, b) {
+  const runs = (s) => {
+    const w = words(s);
+    const three = w.slice(2).map((_, i) => w.slice(i, i + 3).join(' '));
+    const two = w.slice(1).map((_, i) => w.slice(i, i + 2)).filter((p) => p.every((x) => x.length >= 5)).map((p) => p.join(' '));
+    return new Set([...three, ...two]);
+  };
+  const rb = runs(b);
+  return [...runs(a)].filter((r) => rb.has(r));
+}
+
+test('the check sees a repetition (the opening refusal as it once was)', () => {
+  assert.deepEqual(shared('this hole was already played in the opening', 'Each hole is played once in the opening, and that one has been.'), ['in the opening']);
+  assert.deepEqual(shared('That move is allowed, but it is not the one this step is about.', 'This step is about the marked hole: try it.'), ['this step is', 'step is about']);
+  assert.deepEqual(shared("l'apertura è finita", "Nell'apertura è finita la mossa"), ['apertura è finita']);
+  assert.deepEqual(shared('сначала бонус: снимите камни соперника', 'Сначала бонус: пока вы должны снимать камни соперника.'), ['сначала бонус', 'камни соперника']);
+  assert.deepEqual(shared('a single stone moves only when no hole holds two or more', 'Here some of your holes hold 2 stones or more.'), []);
+});
+
+test('every language: a refusal\'s and a wrong move\'s texts do not repeat the rules\' reason or the retry line', () => {
+  assert.deepEqual(langs.sort(), ['en', 'it', 'nl', 'ru']);
+  const problems = [];
+  for (const lang of langs) {
+    const texts = json(`locales/${lang}.json`);
+    const ui = texts.ui;
+    for (const lesson of games) {
+      for (const step of lesson.steps) {
+        const t = texts.games[lesson.game].steps[step.id] || {};
+        const where = `${lang} ${lesson.game}/${step.id}`;
+        for (const reason of new Set((step.refuse || []).map((r) => r.reason))) {
+          const said = shared(ui[`refuse.${reason}`], t.refused);
+          if (said.length) problems.push(`${where}: refused repeats refuse.${reason}: ${said.join(' | ')}`);
+        }
+        if (step.kind !== 'play') continue;
+        const other = shared(ui['lesson.other'], t.retry);
+        if (other.length) problems.push(`${where}: lesson.other and retry share ${other.join(' | ')}`);
+        if (t.refused) {
+          const again = shared(t.refused, t.retry);
+          if (again.length) problems.push(`${where}: refused and retry share ${again.join(' | ')}`);
+        }
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});
