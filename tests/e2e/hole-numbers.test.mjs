@@ -100,3 +100,53 @@ for (const [game, size] of [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 12]]) {
     await page.close();
   });
 }
+
+/**
+ * Where hole `i` lies as a person sees it, from the board's published centres: its row (by
+ * height) and its place in that row from the nearer end (English words of web/js/a11y.js).
+ */
+function placeOf(centers, i) {
+  const ys = [...new Set(centers.map(([, y]) => Math.round(y)))].sort((a, b) => a - b);
+  const r = ys.indexOf(Math.round(centers[i][1]));
+  const row = centers.map(([x, y], j) => ({ x, y, j })).filter((c) => Math.round(c.y) === ys[r]).sort((a, b) => a.x - b.x).map((c) => c.j);
+  const col = row.indexOf(i);
+  const last = ys.length - 1;
+  const name = r === 0 ? 'the top row' : r === last ? 'the bottom row' : r === 1 ? 'the second row from the top' : 'the second row from the bottom';
+  return col < row.length / 2 ? `${col + 1} from the left in ${name}` : `${row.length - col} from the right in ${name}`;
+}
+
+for (const [game, position, move, literal] of [
+  ['ayoayo', 'ayoayo_0_1.0.0.2.0.0.5.0.2.0.1.0_19.18', '3',
+    'Player 1 sowed from hole 3 from the right in the bottom row, seeds: 2. The last seed fell in hole 1 from the right in the bottom row. Player 1 captured from hole 1 from the right in the top row: 5. Player 1 captured from hole 1 from the right in the bottom row: 1.'],
+  ['nsolo', 'nsolo_0_2.0.0.2.0x3.2.0x8.2.0x3.2.0x5.2.0x3.3.0_23.22', '7',
+    'Player 1 sowed from hole 1 from the right in the bottom row, stones: 2. The last stone fell in hole 2 from the right in the second row from the bottom. Player 1 captured from hole 2 from the right in the second row from the top: 3. Player 1 must now remove the opponent\'s stones one at a time: 3.'],
+]) {
+  test(`${game}: "What just happened?" names holes as the visitor sees them: by number when the numbers are shown, else by where they lie; the live region by number`, async () => {
+    const page = await H.newPage(env, { reducedMotion: 'reduce' });
+    await H.open(page, env);
+    await H.clearStorage(page);
+    await H.open(page, env, position);
+    await H.idle(page);
+    await H.playByClick(page, move);
+    await page.waitForFunction(() => document.querySelector('.mb-happened').textContent !== '');
+    const texts = () => page.evaluate(() => ({
+      seen: document.querySelector('.mb-happened').textContent,
+      said: document.querySelector('.mb-announce').textContent,
+    }));
+    await page.waitForFunction(() => document.querySelector('.mb-announce').textContent !== '');
+    const { centers } = await H.boardState(page);
+    const off = await texts();
+    assert.match(off.said, /hole \d+,/, 'the live region names holes by number, as every cell\'s name does');
+    assert.equal(off.seen, off.said.replace(/hole (\d+)/g, (_, i) => `hole ${placeOf(centers, Number(i))}`), 'numbers hidden: holes by where they lie');
+    await page.screenshot({ path: H.shot(`happened-by-place-${game}`) });
+    assert.equal(off.seen, literal);
+    // the numbers shown: the same words as the live region, at once
+    await page.locator('.mb-hole-numbers').check();
+    await page.waitForFunction(() => document.querySelector('.mb-happened').textContent === document.querySelector('.mb-announce').textContent);
+    assert.match((await texts()).seen, /^Player 1 sowed from hole \d+, /);
+    await page.locator('.mb-hole-numbers').uncheck();
+    assert.equal((await texts()).seen, off.seen, 'hidden again: by place again');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}

@@ -73,8 +73,13 @@ test('Adji-Boto: the whole lesson by clicking, from the start screen; a first ga
     await lessonAt(page, step.id, 'done');
     const said = await lessonText(page);
     assert.ok(said.startsWith(words('adji-boto', step.id).done), `${step.id}: the done text (${said})`);
-    await page.waitForFunction(() => document.querySelector('.mb-happened').textContent === document.querySelector('.mb-announce').textContent,
-      null, { timeout: 5000 }); // what just happened: the live region's words, visible
+    // what just happened: the live region's words, visible, with the holes named by where they
+    // lie (hole numbers are hidden: tests/e2e/hole-numbers.test.mjs)
+    await page.waitForFunction(() => {
+      const seen = document.querySelector('.mb-happened').textContent;
+      const said = document.querySelector('.mb-announce').textContent;
+      return seen !== '' && said !== '' && seen.replace(/hole \d+ from the (left|right) in the [a-z ]*?row/g, 'hole') === said.replace(/hole \d+/g, 'hole');
+    }, null, { timeout: 5000 });
     // the status line does not invite a move while the lesson explains (nobody is to play)
     await page.waitForFunction(() => !/marked holes/.test(document.querySelector('.mb-status').textContent), null, { timeout: 5000 });
     if (i < steps.length - 1) await page.click('.mb-lesson-next');
@@ -291,7 +296,8 @@ test('the first visit loads no lesson; what just happened in an ordinary game', 
   await H.startGame(page, 'ayoayo');
   assert.equal(await page.textContent('.mb-happened'), '');
   await H.playByClick(page, '2');
-  assert.match(await page.textContent('.mb-happened'), /^Player 1 sowed from hole 2, seeds: 4\. Relay laps: 4\. .* Player 1 captured from hole 7: 6\./);
+  assert.match(await page.textContent('.mb-happened'),
+    /^Player 1 sowed from hole 3 from the left in the bottom row, seeds: 4\. Relay laps: 4\. .* Player 1 captured from hole 2 from the right in the top row: 6\./);
   const under = await page.evaluate(() => document.querySelector('.mb-happened').getBoundingClientRect().top
     >= document.querySelector('.mb-status').getBoundingClientRect().bottom);
   assert.ok(under, 'under the status line');

@@ -18,8 +18,9 @@ import { playableHoles, moveForHole } from './state.js';
 /**
  * `root`: the app's element; `board`: the board view (createBoard); `i18n`; `activate(hole)`:
  * what a click on the hole does; `helpSlot`: the element the keyboard help is appended to.
- * Returns {update(snap, busy), moved({by, events, snap}) → the words said, undone(), mark(hole),
- * markHint(hole), markLesson(holes), say(text), destroy()}.
+ * Returns {update(snap, busy), moved({by, events, snap}) → the words said, tell(move, {byPlace}) →
+ * a move's words (holes by number, or by where they lie), undone(), mark(hole), markHint(hole),
+ * markLesson(holes), say(text), destroy()}.
  */
 export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
   const { t } = i18n;
@@ -257,16 +258,44 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     if (snap) update(snap, busyNow);
   }
 
-  /** Tells a move in words: `events`, its account; `snap`, the state after it. Returns the words. */
-  function moved({ by, events, snap: after, redo = false }) {
-    const text = describeMove(events, { by, stores: after.stores, nsolo: after.gameId === 'nsolo', t, has });
-    say(redo ? `${t('say.redo')} ${text}` : text);
+  /**
+   * Where hole `i` lies, for a person who sees the board without its numbers: its place in
+   * its row, counted from the nearer end, and the row from the top or the bottom ("3 from the
+   * left in the bottom row"), from the grid's rows (the board's own layout: no rule). The
+   * hole's number when the grid has no place for it.
+   */
+  function whereIs(i) {
+    const at = where[i];
+    if (!at) return i;
+    const len = rows[at.row].length;
+    const last = rows.length - 1;
+    const row = at.row === 0 ? 'top' : at.row === last ? 'bottom' : at.row === 1 ? 'upper' : 'lower';
+    const left = at.col < len / 2;
+    return t(left ? 'say.fromLeft' : 'say.fromRight', { n: left ? at.col + 1 : len - at.col, row: t(`say.row.${row}`) });
+  }
+
+  /**
+   * A move in words: `events`, its account; `snap`, the state after it. `byPlace`: holes
+   * named by where they lie (`whereIs`), not by number.
+   */
+  function tell({ by, events, snap: after }, { byPlace = false } = {}) {
+    return describeMove(events, { by, stores: after.stores, nsolo: after.gameId === 'nsolo', t, has, hole: byPlace ? whereIs : undefined });
+  }
+
+  /**
+   * Says a move in the live region, its holes by number (the number every cell's name
+   * carries, so a reader finds the hole on the grid). Returns the words.
+   */
+  function moved(move) {
+    const text = tell(move);
+    say(move.redo ? `${t('say.redo')} ${text}` : text);
     return text;
   }
 
   return {
     update,
     moved,
+    tell,
     mark,
     markHint,
     markLesson,

@@ -1,15 +1,17 @@
 // Tells a move in words, from the engine's account of it (the list of events `game.play()`
 // returns) and nothing else: no rule is worked out here. Used for the live region that screen
-// readers speak (web/js/a11y.js). Wording is plural-free ("seeds: 4"), so every language
+// readers speak and for "What just happened?" (web/js/a11y.js), which name a hole by its
+// number or by where it lies on the board. Wording is plural-free ("seeds: 4"), so every language
 // needs one text per sentence.
 
 /**
  * The sentences for one move. `events`: the account; `by`: the player who moved (0 | 1);
  * `stores`: both stores (or captured counts) after the move, for the final score; `nsolo`:
- * counts are captured stones (Nsolo); `t`, `has`:
- * the translator. Returns a string (sentences joined by spaces).
+ * counts are captured stones (Nsolo); `t`, `has`: the translator; `hole(i)`: what follows
+ * the word "hole" for hole `i` (its number, or where it lies: web/js/a11y.js `whereIs`).
+ * Returns a string (sentences joined by spaces).
  */
-export function describeMove(events, { by, stores, nsolo = false, t, has = () => false }) {
+export function describeMove(events, { by, stores, nsolo = false, t, has = () => false, hole = (i) => i }) {
   const player = (p) => t(`player.${p}`);
   const out = [];
   let laps = 0;
@@ -28,14 +30,14 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
         break;
       case 'capture':
         flushSowing();
-        out.push(t('say.capture', { player: player(e.by), hole: e.hole, n: e.count }));
+        out.push(t('say.capture', { player: player(e.by), hole: hole(e.hole), n: e.count }));
         break;
       case 'bonus-owed':
         flushSowing();
         out.push(t('say.bonus', { player: player(by), n: e.count }));
         break;
       case 'remove':
-        out.push(t('say.remove', { player: player(e.by), hole: e.hole }));
+        out.push(t('say.remove', { player: player(e.by), hole: hole(e.hole) }));
         break;
       case 'pass':
         out.push(t('status.passed', { player: player(e.by) }));
@@ -61,9 +63,9 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
   function flushSowing() {
     if (!firstLift) return;
     // Nsolo is played with stones, the other games with seeds.
-    out.push(t(nsolo ? 'say.sowStones' : 'say.sow', { player: player(by), hole: firstLift.hole, n: firstLift.count }));
+    out.push(t(nsolo ? 'say.sowStones' : 'say.sow', { player: player(by), hole: hole(firstLift.hole), n: firstLift.count }));
     if (laps > 0) out.push(t('say.laps', { n: laps }));
-    if (lastSow >= 0) out.push(t(nsolo ? 'say.lastStone' : 'say.last', { hole: lastSow }));
+    if (lastSow >= 0) out.push(t(nsolo ? 'say.lastStone' : 'say.last', { hole: hole(lastSow) }));
     firstLift = null;
   }
 

@@ -344,6 +344,19 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   function applyNumbers() {
     root.dataset.holeNumbers = numbersBox.checked ? 'on' : 'off';
+    renderHappened();
+  }
+
+  /**
+   * "What just happened?": the last move shown, in the live region's words, but with its holes
+   * named as the visitor sees them: by number when the board shows the numbers, else by where
+   * they lie ("3 from the left in the bottom row": `access.tell`).
+   */
+  let lastSaid = null;
+  function renderHappened() {
+    if (!lastSaid) happened.textContent = '';
+    else if (typeof lastSaid === 'string') happened.textContent = lastSaid;
+    else happened.textContent = access.tell(lastSaid, { byPlace: !numbersBox.checked });
   }
 
   /** The Resign button: asks for confirmation in a modal dialog. */
@@ -414,13 +427,17 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const mine = shown();
     const first = !mounted;
     mounted = true;
-    let said = '';
+    let said = null; // what "What just happened?" shows: a move, or words
     if (change.look) access.say(lookText());
-    else if (change.events && change.by !== undefined) said = access.moved({ by: change.by, events: change.events, snap: mine, redo: !!change.redo });
+    else if (change.events && change.by !== undefined) {
+      said = { by: change.by, events: change.events, snap: mine };
+      access.moved({ ...said, redo: !!change.redo });
+    }
     if (change.undo) {
       access.undone();
       said = t('say.undo');
     }
+    lastSaid = null;
     happened.textContent = '';
     renderOpponent();
     if (!first) renderMoves();
@@ -447,7 +464,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       if (mine !== shown() || destroyed) return;
     }
     root.dataset.busy = 'false';
-    happened.textContent = said;
+    lastSaid = said;
+    renderHappened();
     renderPanels();
     renderStatus();
     access.update(view, false);
