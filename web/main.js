@@ -50,7 +50,7 @@ async function start() {
   let app = null;
   let texts = null;
   // Mounts the app in a language; a language switch re-mounts it with the same game (its
-  // history included) and view, so nothing is lost but the words change.
+  // history included), view, position shown and review, so nothing is lost but the words change.
   const mount = (code, data, carry = {}) => {
     const i18n = createI18n(data, code);
     document.title = i18n.t('app.title');
@@ -68,9 +68,9 @@ async function start() {
           console.warn(`mancala: language ${next} could not be loaded: ${e && e.message ? e.message : e}`);
           return;
         }
-        const view = app.view;
+        const carry = app.carry(); // the view, the position shown, the review
         const game = app.destroy({ keepGame: true });
-        mount(next, nextData, { game, view });
+        mount(next, nextData, { ...carry, game });
         rememberLanguage(next);
         (root.querySelector('.mb-lang-setting .mb-choice-btn') || root.querySelector('.mb-lang'))?.focus();
       },
@@ -84,6 +84,8 @@ async function start() {
     i18n,
     initialGame: carry.game || null,
     initialView: carry.view || null,
+    initialLook: carry.look ?? null,
+    initialReview: carry.review || null,
     // an embedded game saves nothing unless the page names a key (key=…)
     storageKey: opts.embed ? (opts.key ? `mancala-embed.${opts.key}` : null) : 'mancala',
     useUrl: true,

@@ -128,3 +128,55 @@ test('a pasted record is reviewed; a bad one gets the notation\'s error and chan
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a language switch keeps the review open, its analysis from the memory cache, and the position shown', async () => {
+  const page = await H.newPage(env);
+  await H.holdEngine(page);
+  await openGame(page, BLUNDER);
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  await page.click('.mb-review-details summary');
+  await page.click('.mb-review-go[data-ply="9"]');
+  await page.waitForFunction(() => document.querySelector('.mb-review').dataset.better === '6');
+  // from here on the engine's answers are held: whatever the review shows after the switch
+  // comes from what it already knew
+  await H.holdAnswers(page);
+  await page.selectOption('.mb-lang', 'it');
+  await page.waitForFunction(() => document.documentElement.lang === 'it' && document.querySelector('.mb-review[data-state]'), null, { timeout: 20000 });
+  await H.idle(page);
+  const it = await page.evaluate(() => ({
+    state: document.querySelector('.mb-review').dataset.state,
+    done: document.querySelector('.mb-review').dataset.done,
+    better: document.querySelector('.mb-review').dataset.better,
+    heading: document.querySelector('.mb-review h3').textContent,
+    record: document.querySelector('.mb-board').dataset.record,
+    hint: [...document.querySelectorAll('.mb-cell.is-hint')].map((c) => c.dataset.hole),
+    flagged: document.querySelector('.mb-moves li[data-ply="10"]').classList.contains('is-mistake'),
+  }));
+  assert.deepEqual(it, {
+    state: 'done', done: '17', better: '6', heading: 'Analisi della partita',
+    record: 'ayoayo_m2.6.3.9.5.9.0.10.1', hint: ['6'], flagged: true,
+  });
+  assert.ok(page.url().endsWith(`#${BLUNDER}&ply=9`), page.url());
+  assert.deepEqual(await H.heldAnswers(page), [], 'nothing asked of the engine again');
+  await page.screenshot({ path: H.shot('review-language-switch') });
+  // a stopped review stays stopped, with what it knew
+  await H.releaseAnswers(page);
+  await page.click('.mb-nav-last');
+  await H.playByClick(page, (await H.boardState(page)).legal[0]);
+  await page.click('.mb-review-start'); // a longer game: asked again (another budget a position)
+  await page.waitForFunction(() => Number(document.querySelector('.mb-review').dataset.done) >= 3, null, { timeout: 60000 });
+  await H.holdAnswers(page);
+  await page.click('.mb-review-stop');
+  await page.waitForSelector('.mb-review[data-state="stopped"]');
+  const before = await page.$eval('.mb-review', (el) => el.dataset.done);
+  await page.selectOption('.mb-lang', 'nl');
+  await page.waitForFunction(() => document.documentElement.lang === 'nl' && document.querySelector('.mb-review[data-state]'), null, { timeout: 20000 });
+  await H.idle(page);
+  assert.deepEqual(await page.$eval('.mb-review', (el) => [el.dataset.state, el.dataset.done]), ['stopped', before]);
+  assert.ok(Number(before) >= 3 && Number(before) < 19, `${before} of 19 positions in`);
+  assert.equal(await page.textContent('.mb-review-start'), 'Verder');
+  await H.releaseAnswers(page);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -37,14 +37,15 @@ import { createRulesView } from './rules-view.js';
  * the fragment holds a record), `theme` ('auto' | 'light' | 'dark', over the saved choice),
  * `boardHeight()` (the height the board may take, CSS px; default: the window's height less
  * the page's chrome). `initialGame` (a wasm Game to adopt, history and all; `initialView`
- * 'start' shows the start screen over it): how a language switch re-mounts the app without
- * losing the game. `createEngine` (tests: the computer's engine; default web/engine-client.js).
+ * 'start' shows the start screen over it; `initialLook` the ply shown, `initialReview` the
+ * review's state, to open it again from what it knew: `carry()`): how a language switch
+ * re-mounts the app without losing the game, the position shown or the review. `createEngine` (tests: the computer's engine; default web/engine-client.js).
  * `enhanceSelect(select)` (kiosk mode: web/js/choice.js) turns each of the app's menus into a
  * large one.
  * Returns {controller, playMove, activateHole, newGame, showStart, undo, redo, setPlayer,
- * hint, openLesson(game, step), board, destroy({keepGame}), get state, get view, get players}.
+ * hint, openLesson(game, step), board, carry(), destroy({keepGame}), get state, get view, get players}.
  */
-export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, boardHeight = null, initialGame = null, initialView = null, createEngine: makeEngine = createEngine, enhanceSelect = null } = {}) {
+export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, boardHeight = null, initialGame = null, initialView = null, initialLook = null, initialReview = null, createEngine: makeEngine = createEngine, enhanceSelect = null } = {}) {
   const { t } = i18n;
   const ui = initialUiState();
   const prefKey = (k) => (storageKey ? `${storageKey}.${k}` : null);
@@ -256,8 +257,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   if (enhanceSelect) [speedSel, themeSel].forEach(enhanceSelect);
 
-  /** Opens the review (loads web/js/review.js the first time) and reviews the game. */
-  function openReview() {
+  /**
+   * Opens the review (loads web/js/review.js the first time) and reviews the game. `as`: the
+   * state of a review shown again after a re-mount (review.js `start(as)`); `again`: such a
+   * review, which stays where it is on the page (the visitor is at the language menu).
+   */
+  function openReview(as = 'running', { again = false } = {}) {
     if (!snap()) return null;
     if (!reviewLoading) {
       reviewLoading = import('./review.js').then((mod) => {
@@ -275,8 +280,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     return reviewLoading.then((r) => {
       if (!r) return;
       overPanel.hidden = true;
-      r.start();
-      r.element.scrollIntoView?.({ block: 'nearest' });
+      r.start(as);
+      if (!again) r.element.scrollIntoView?.({ block: 'nearest' });
     });
   }
 
@@ -691,7 +696,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (initialGame) ctl.start({ initialGame, initialView: 'start' });
     else ctl.showStart();
     openLesson(lessonAtStart.game, lessonAtStart.step);
-  } else ctl.start({ initialGame, initialView, startWith });
+  } else {
+    ctl.start({ initialGame, initialView, initialLook, startWith });
+    // a review that was open before a re-mount opens again: what it knew (the memory cache),
+    // going on only if it was running
+    if (initialGame && initialReview && ctl.state.view === 'game') openReview(initialReview, { again: true });
+  }
   renderOpponent();
 
   // Another tab saved: the start screen's offer follows (this tab's own game is left alone).
@@ -724,6 +734,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     hint: () => ctl.hint(),
     /** Opens a game's lesson (web/js/lesson-view.js) at a step (null: where the learner is). */
     openLesson: (game, step = null) => openLesson(game, step),
+    /**
+     * What a re-mount (a language switch) hands on besides the game: {view, look (the ply
+     * shown, or null), review (the open review's state, or null)}.
+     */
+    carry: () => ({
+      view: ctl.state.view,
+      look: ctl.state.look ? ctl.state.look.ply : null,
+      review: review && !ctl.state.lesson ? review.state : null,
+    }),
     /** Removes the app. With {keepGame: true} the wasm game is not freed but returned. */
     destroy({ keepGame = false } = {}) {
       destroyed = true;

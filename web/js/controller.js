@@ -232,9 +232,10 @@ export function createController({
    * Shows the position after `ply` moves of the live game (navigation): the live game does not
    * change, and the computer waits until the view is back at its end. One step is told with
    * the engine's account (forwards as a move, backwards as undo plays it); a longer way jumps.
-   * Ply at or past the end returns to the game. Resolves like `play` (true once shown).
+   * Ply at or past the end returns to the game. `jump`: at once, even one step (a re-mount
+   * showing again what was shown). Resolves like `play` (true once shown).
    */
-  function goTo(target) {
+  function goTo(target, { jump = false } = {}) {
     const live = state.game;
     if (!game || !live || state.view !== 'game' || state.lesson) return Promise.resolve(false);
     const total = live.ply;
@@ -269,7 +270,7 @@ export function createController({
     const snap = shownGame();
     const shownPromise = new Promise((done) => { waiting.push({ snap, done: () => done(true) }); });
     writeLink();
-    const step = accounts.length === 1
+    const step = accounts.length === 1 && !jump
       ? (reverse ? { events: accounts, reverse } : { events: accounts[0], by: live.movers[ply - 1] })
       : {};
     emit({ kind: 'game', look: true, from, ...step });
@@ -597,17 +598,18 @@ export function createController({
 
   /**
    * The first game of a mount: `initialGame` (a wasm game handed over by a re-mount, with
-   * `initialView`), else the link's record, else `startWith` (a config), else this tab's own
+   * `initialView` and `initialLook`, the ply that was shown), else the link's record, else `startWith` (a config), else this tab's own
    * save, else the start screen (another tab's save is offered there). The record is not
    * saved yet: the view calls `persist()` once its first board is drawn.
    */
-  function start({ initialGame = null, initialView = null, startWith = null } = {}) {
+  function start({ initialGame = null, initialView = null, initialLook = null, startWith = null } = {}) {
     const { record: fromUrl, ply } = linkParts(fragment ? fragment.read() : '');
     const saved = load('game');
     const quiet = { persist: false };
     if (initialGame) {
       setGame(initialGame, { ...quiet, standIn: STAND_INS.has(initialGame) });
       if (initialView === 'start') showStart();
+      else if (initialLook !== null && !standIn) goTo(initialLook, { jump: true }); // the position that was shown
     } else if (fromUrl) {
       loadRecord(fromUrl, 'error.badLink', quiet);
       if (ply !== null && !standIn) goTo(ply); // the position the link names (web/js/link.js)

@@ -47,9 +47,10 @@ export function valueOf(r) {
  * Analyses every position of `record` (`over`: its game has ended, so its last position needs
  * no search: the budget is shared over the others, as `mancala analyse --game` does).
  * `onResult(ply, answer)` for each, in order; `onEnd()` when all are in; `onError(e)`.
- * Returns {results, stop(), done}.
+ * `cachedOnly`: only what is known already (a review shown again, stopped): at the first
+ * position not known, `onMissing()` and the run ends. Returns {results, stop(), done}.
  */
-export function createReviewRun({ engine, record, over = false, onResult = () => {}, onEnd = () => {}, onError = () => {} }) {
+export function createReviewRun({ engine, record, over = false, cachedOnly = false, onResult = () => {}, onEnd = () => {}, onError = () => {}, onMissing = () => {} }) {
   const { start, moves } = recordParts(record);
   const positions = over ? moves.length : moves.length + 1;
   const results = new Array(moves.length + 1).fill(null);
@@ -61,6 +62,10 @@ export function createReviewRun({ engine, record, over = false, onResult = () =>
       const played = k < moves.length ? moves[k] : null;
       const key = `${positions} ${prefix} ${played}`;
       let r = cache.get(key);
+      if (!r && cachedOnly) {
+        onMissing();
+        return false;
+      }
       if (!r) {
         try {
           r = await engine.review(prefix, played, positions);
@@ -77,7 +82,9 @@ export function createReviewRun({ engine, record, over = false, onResult = () =>
     onEnd();
     return true;
   }
-  const done = run();
+  // in a task's microtask, not at once: the caller has its handle before the first answer
+  // (a known one comes without waiting)
+  const done = Promise.resolve().then(run);
   return {
     results,
     moves,
@@ -115,7 +122,7 @@ const fmt = (x) => (x > 0 ? `+${x.toFixed(1)}` : x.toFixed(1));
  * rules module's class (to read a pasted record); `t`; `goTo(ply)`: show a position (the
  * app's navigation); `flagMoves(plies)`: mark mistakes in the move list; `remark()`: the
  * board's marks are to be drawn again (the better move: `better()`); `load(record)`: play a
- * pasted record. Returns {element, start(), stop(), better(), destroy()}.
+ * pasted record. Returns {element, start(as), stop(), state, better(), destroy()}.
  */
 export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine }) {
   let engine = null;
@@ -172,8 +179,12 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
   const counted = (key, params) => t(record && record.split(/[._]/)[0] === 'nsolo' ? `${key}Stones` : key, params);
   const shownPly = () => (ctl.state.look ? ctl.state.look.ply : (live() ? live().ply : 0));
 
-  /** Reviews the live game (again: what is known is reused). */
-  function start() {
+  /**
+   * Reviews the live game (again: what is known is reused). `as`: the state of a review shown
+   * again (a language switch re-mounts the app): 'running' goes on; any other shows only what
+   * the memory cache knows, and stays stopped at the first position it lacks.
+   */
+  function start(as = 'running') {
     const g = live();
     if (!g) return;
     stop();
@@ -181,15 +192,17 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
     movers = g.movers.slice();
     caption.textContent = counted('review.tableCaption');
     lossHead.textContent = counted('review.colLoss');
-    if (!engine) engine = makeEngine();
     tbody.replaceChildren();
     rows.length = 0;
     shownRow = -1;
     element.dataset.state = 'running';
     startBtn.hidden = true;
     stopBtn.hidden = false;
+    // the engine's worker starts when a position is not known yet
+    const ask = { review: (...args) => (engine ??= makeEngine()).review(...args) };
     run = createReviewRun({
-      engine, record, over: !!g.result,
+      engine: ask, record, over: !!g.result, cachedOnly: as !== 'running',
+      onMissing: () => finish('stopped'),
       onResult: (k) => { addRow(k); scheduleDraw(); },
       onEnd: () => finish('done'),
       onError: (e) => { progressText.textContent = t('review.failed', { error: e && e.message ? e.message : String(e) }); finish('failed'); },
@@ -356,6 +369,8 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
     element,
     start,
     stop,
+    /** 'running' | 'stopped' | 'done' | 'failed' (null: not started), for `start(as)` after a re-mount. */
+    get state() { return element.dataset.state || null; },
     /** The better move for the position shown ('7', 'x40', 'pass'), or null. */
     better: () => betterHere()?.best ?? null,
     destroy() {
