@@ -2,8 +2,9 @@
 // crates/cli/tests/review.rs) is reviewed to the end; the graph is drawn, the blunder is
 // marked in the move list and the graph, and the position before it shows the better move on
 // the board; the table gives the same; the review can be stopped and goes on from what it
-// knew; a pasted record is reviewed, a bad one gets the notation's error and changes nothing.
-// The page answers (navigation) while the worker analyses. Screenshots kept.
+// knew; a pasted record is reviewed (asked first when it takes the place of a game with moves:
+// no, or Escape, changes nothing), a bad one gets the notation's error and changes nothing; a
+// language switch keeps the review open. The page answers (navigation) while the worker analyses. Screenshots kept.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -97,7 +98,7 @@ test('the review can be stopped, and goes on from what it knew; the page answers
   await page.close();
 });
 
-test('a pasted record is reviewed; a bad one gets the notation\'s error and changes nothing', async () => {
+test('a pasted record is reviewed, asked first (no changes nothing); a bad one gets the notation\'s error and changes nothing', async () => {
   const page = await H.newPage(env);
   await openGame(page, 'adji-boto_m9.4.6');
   await page.click('.mb-review-open');
@@ -109,9 +110,32 @@ test('a pasted record is reviewed; a bad one gets the notation\'s error and chan
   assert.equal((await H.boardState(page)).record, 'adji-boto_m9.4.6', 'the game stays');
   assert.equal(await page.inputValue('.mb-review-paste'), 'ayoayo_m5.5', 'the text stays to be mended');
   await page.screenshot({ path: H.shot('review-paste-error') });
+  // a good record would take the place of the game (3 moves) and of the saved game: asked first
+  const saved = () => page.evaluate(() => localStorage.getItem('mancala.game'));
+  const savedBefore = await saved();
+  assert.equal(savedBefore, 'adji-boto_m9.4.6');
   await page.fill('.mb-review-paste', 'ayoayo_m5.11.3');
+  for (const no of ['click', 'Escape']) {
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.mb-replace-dialog[open]');
+    assert.equal(await page.textContent('.mb-replace-dialog p'), 'It takes the place of the game on the board (moves played: 3), and of the saved game.');
+    assert.equal(await page.evaluate(() => document.activeElement.className), 'mb-btn mb-replace-no', '"Keep my game" has the focus');
+    if (no === 'click') await page.click('.mb-replace-no');
+    else await page.keyboard.press(no);
+    await page.waitForSelector('.mb-replace-dialog:not([open])', { state: 'attached' });
+    assert.equal((await H.boardState(page)).record, 'adji-boto_m9.4.6', `${no}: the game stays`);
+    assert.equal(await saved(), savedBefore, `${no}: the saved game stays`);
+    assert.ok(page.url().endsWith('#adji-boto_m9.4.6'), `${no}: the link stays`);
+    assert.equal(await page.inputValue('.mb-review-paste'), 'ayoayo_m5.11.3', `${no}: the text stays`);
+    assert.equal((await reviewState(page)).state, 'done', `${no}: the review of the game stays`);
+    await page.focus('.mb-review-paste');
+  }
   await page.keyboard.press('Enter');
+  await page.waitForSelector('.mb-replace-dialog[open]');
+  await page.screenshot({ path: H.shot('review-paste-confirm') });
+  await page.click('.mb-replace-yes');
   await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'ayoayo_m5.11.3');
+  await page.waitForFunction(() => localStorage.getItem('mancala.game') === 'ayoayo_m5.11.3');
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
   assert.equal((await reviewState(page)).done, 4);
   assert.equal(await page.isHidden('.mb-review-paste-error'), true);
@@ -119,6 +143,7 @@ test('a pasted record is reviewed; a bad one gets the notation\'s error and chan
   // Nsolo counts stones: the table and the summary say so
   await page.fill('.mb-review-paste', 'nsolo_m0.x16');
   await page.keyboard.press('Enter');
+  await page.click('.mb-replace-dialog[open] .mb-replace-yes');
   await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'nsolo_m0.x16');
   await page.waitForFunction(() => { const el = document.querySelector('.mb-review'); return el.dataset.state === 'done' && el.dataset.done === '3'; }, null, { timeout: 120000 });
   assert.match(await page.textContent('.mb-review-table caption'), /in stones/);

@@ -126,6 +126,7 @@ const fmt = (x) => (x > 0 ? `+${x.toFixed(1)}` : x.toFixed(1));
  */
 export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine }) {
   let engine = null;
+  let destroyed = false;
   let run = null;
   let record = null; // the record reviewed
   let movers = [];
@@ -153,8 +154,26 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
   const pasteBtn = h('button.mb-btn.mb-review-paste-go', { type: 'button' }, t('review.pasteGo'));
   const pasteError = h('p.mb-review-paste-error', { role: 'alert', hidden: true });
   const pasteRow = h('p.mb-review-paste-row', {}, h('label', { for: pasteId }, t('review.paste')), ' ', pasteField, ' ', pasteBtn);
+  // A pasted record takes the place of the game on the board and of the saved game: asked
+  // first, like playing from an earlier position ("Keep my game" has the focus; Escape is no).
+  const replaceText = h('p.mb-replace-text');
+  const replaceYes = h('button.mb-btn.mb-primary.mb-replace-yes', { type: 'button' }, t('review.replaceYes'));
+  const replaceNo = h('button.mb-btn.mb-replace-no', { type: 'button' }, t('review.replaceNo'));
+  const replaceDialog = h('dialog.mb-replace-dialog', { 'aria-labelledby': `${heading.id}-replace` },
+    h('h2', { id: `${heading.id}-replace` }, t('review.replaceHeading')), replaceText,
+    h('p.mb-resign-actions', {}, replaceYes, ' ', replaceNo));
   const element = h('section.mb-review', { 'aria-labelledby': heading.id },
-    heading, controls, graphBox, summary, betterText, tableBox, pasteRow, pasteError);
+    heading, controls, graphBox, summary, betterText, tableBox, pasteRow, pasteError, replaceDialog);
+  let answer = null; // the open question's resolve
+  const reply = (yes) => {
+    const done = answer;
+    answer = null;
+    if (replaceDialog.open) replaceDialog.close();
+    if (done) done(yes);
+  };
+  replaceYes.addEventListener('click', () => reply(true));
+  replaceNo.addEventListener('click', () => reply(false));
+  replaceDialog.addEventListener('close', () => reply(false));
 
   startBtn.addEventListener('click', () => start());
   stopBtn.addEventListener('click', () => stop());
@@ -339,12 +358,27 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
     remark();
   }
 
-  function paste() {
+  /**
+   * Whether the pasted game (`pasted`: its record as the rules write it) may take the place of
+   * the live one: asked when the live game has moves and is another game. Resolves a boolean.
+   */
+  function mayReplace(pasted) {
+    const g = live();
+    if (!g || g.ply === 0 || g.record === pasted) return Promise.resolve(true);
+    replaceText.textContent = t('review.replaceConfirm', { n: g.ply });
+    replaceDialog.showModal();
+    replaceNo.focus();
+    return new Promise((done) => { answer = done; });
+  }
+
+  async function paste() {
     const text = pasteField.value.trim();
-    if (!text) return;
+    if (!text || answer) return;
     let g = null;
+    let pasted = '';
     try {
       g = Game.load(text);
+      pasted = g.record();
     } catch (e) {
       pasteError.textContent = t('review.badRecord', { error: e && e.message ? e.message : String(e) });
       pasteError.hidden = false;
@@ -353,6 +387,8 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
       g?.free();
     }
     pasteError.hidden = true;
+    // no: nothing changes, and the text stays in its field
+    if (!(await mayReplace(pasted)) || destroyed) return;
     pasteField.value = '';
     load(text);
     start();
@@ -374,6 +410,8 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
     /** The better move for the position shown ('7', 'x40', 'pass'), or null. */
     better: () => betterHere()?.best ?? null,
     destroy() {
+      destroyed = true;
+      reply(false);
       off();
       if (run) run.stop();
       if (engine) engine.destroy();
