@@ -74,13 +74,15 @@ const nps = speed.filter((s) => s.bench === 'engine-speed' && s.position);
 if (nps.length) {
   console.log('Speed: the same search (same position, node budget and tree) natively and as wasm in Node.');
   console.log([pad('position', 10), lpad('nodes', 8), lpad('same tree', 10), lpad('native nps', 11), lpad('wasm nps', 10),
-    lpad('ratio', 6)].join(' '));
+    lpad('ratio', 6), lpad('CPU ratio', 10)].join(' '));
   for (const s of nps) {
     console.log([pad(s.position, 10), lpad(s.nodes, 8), lpad(s.same_tree ? 'yes' : 'NO', 10), lpad(s.native_nps, 11),
-      lpad(s.wasm_nps, 10), lpad(s.ratio.toFixed(2), 6)].join(' '));
+      lpad(s.wasm_nps, 10), lpad(s.ratio.toFixed(2), 6), lpad(s.cpu_ratio == null ? '-' : s.cpu_ratio.toFixed(2), 10)].join(' '));
   }
   const sum = speed.find((s) => s.bench === 'engine-speed' && s.summary);
-  if (sum) console.log(`geometric mean ratio ${sum.ratio.toFixed(2)}; goal >= ${sum.goal}: ${verdict(sum.ratio >= sum.goal)}`);
+  // On a loaded machine the CPU-time ratio is the one to judge (the wall clock counts the waits for a core).
+  const judged = sum && (sum.cpu_ratio ?? sum.ratio);
+  if (sum) console.log(`geometric mean ratio ${sum.ratio.toFixed(2)} (wall), ${sum.cpu_ratio == null ? '-' : sum.cpu_ratio.toFixed(2)} (CPU time), load ${sum.load}; goal >= ${sum.goal}: ${verdict(judged >= sum.goal)}`);
   console.log();
 }
 

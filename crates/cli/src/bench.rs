@@ -16,6 +16,10 @@ struct Figures {
     games: u64,
     moves: u64,
     seconds: f64,
+    /// The thread's CPU seconds for the same games (Linux; absent elsewhere): the figure to
+    /// compare on a loaded machine, where the wall clock counts the waits for a core too.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cpu_seconds: Option<f64>,
     games_per_s: f64,
     moves_per_s: f64,
     checksum: String,
@@ -61,15 +65,18 @@ pub fn run(o: &Opts) -> Result<(), Failure> {
     {
         let n = (games / divisor).max(1);
         let start = Instant::now();
+        let cpu_start = crate::cpu::thread_seconds();
         let totals =
             playout::run(config, n, seed).map_err(|e| bad(format!("{config}: rules bug: {e}")))?;
         let seconds = start.elapsed().as_secs_f64().max(1e-9);
+        let cpu_seconds = crate::cpu::since(cpu_start);
         let f = Figures {
             game: config.game().as_str(),
             size: config.size(),
             games: totals.games,
             moves: totals.moves,
             seconds,
+            cpu_seconds,
             games_per_s: (totals.games as f64 / seconds).round(),
             moves_per_s: (totals.moves as f64 / seconds).round(),
             checksum: format!("{:016x}", totals.checksum),

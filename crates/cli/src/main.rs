@@ -6,6 +6,7 @@
 
 mod bench;
 mod board;
+mod cpu;
 mod engine_cmds;
 mod opts;
 mod replay;
