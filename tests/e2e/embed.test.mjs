@@ -202,3 +202,43 @@ test('two <mancala-game> elements on one page play independently', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('compact layout in a lesson: the "⋯" menu is never empty (hidden when nothing is in it)', async () => {
+  /** The menu's button and what a visitor would find in the menu. */
+  const more = (page) => page.evaluate(() => {
+    const wrap = document.querySelector('.mb-more');
+    const menu = document.querySelector('.mb-more-menu');
+    const visible = (el) => getComputedStyle(el).display !== 'none' && !el.hidden && !el.closest('[hidden]:not(.mb-more-menu)');
+    const items = [...menu.querySelectorAll('button, select, input, label')].filter((el) => {
+      for (let e = el; e && e !== menu; e = e.parentElement) if (getComputedStyle(e).display === 'none' || e.hidden) return false;
+      return true;
+    });
+    return { button: !!wrap && visible(wrap), items: items.length };
+  });
+  for (const [w, h] of [[900, 600], [320, 240]]) {
+    const page = await H.newPage(env, { viewport: { width: w, height: h } });
+    await page.goto(`${env.url}index.html?embed=1&p0=human&p1=human#learn/ayoayo/sow`);
+    await page.waitForSelector('.mb-lesson[data-phase="try"]', { timeout: 20000 });
+    await H.idle(page);
+    await page.waitForFunction(() => !document.querySelector('.mb-more') || document.querySelector('.mb-more').hidden
+      || document.querySelector('.mancala-app').dataset.overflow !== undefined);
+    const inLesson = await more(page);
+    assert.ok(!inLesson.button || inLesson.items > 0, `${w}×${h}: a "⋯" button with an empty menu in a lesson`);
+    if (inLesson.button) {
+      await page.click('.mb-more-btn');
+      await page.waitForSelector('.mancala-app[data-menu="open"]');
+      await page.screenshot({ path: H.shot(`embed-lesson-menu-${w}x${h}`) });
+      await page.keyboard.press('Escape');
+    } else await page.screenshot({ path: H.shot(`embed-lesson-menu-${w}x${h}`) });
+    // the lesson ends: a game, and the players' menus are in the "⋯" menu again
+    await page.click('.mb-lesson-close');
+    await page.waitForSelector('.mancala-app[data-view="start"]');
+    await page.click('.mb-card[data-game="ayoayo"] button.mb-primary');
+    await H.idle(page);
+    await page.waitForFunction(() => !document.querySelector('.mb-more').hidden);
+    const inGame = await more(page);
+    assert.ok(inGame.button && inGame.items >= 2, `${w}×${h}: the players' menus in the "⋯" menu (${JSON.stringify(inGame)})`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});

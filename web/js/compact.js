@@ -4,6 +4,8 @@
 // full page's toolbar wraps instead. In the compact layout the players' menus (who plays
 // each side; `extras`) live in that menu too, each with its label, leaving the panels short. The menu is a button with aria-expanded and a list of the
 // moved controls under it; Escape or a click elsewhere closes it, a chosen control closes it.
+// The button is hidden when its menu would be empty (a lesson hides the players' menus and
+// every toolbar control fits).
 
 import { h } from './dom.js';
 
@@ -94,10 +96,13 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
       return;
     }
     if (!items) items = [...toolbar.children].filter((el) => el !== wrap);
-    wrap.hidden = extras.length === 0;
+    // the button only when its menu holds something: the extras, unless the app hides them
+    // (a lesson hides the players' menus: CSS, `data-lesson`), or a control moved in below
+    wrap.hidden = !(extrasInMenu && shown(extraBox));
     const over = () => toolbar.scrollWidth > toolbar.clientWidth + 0.5;
     if (!inMenu.length && !over()) {
       root.dataset.overflow = '';
+      if (wrap.hidden) open(false);
       return; // all fit: nothing to move
     }
     for (const el of inMenu) toolbar.insertBefore(el, wrap);
@@ -126,6 +131,8 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
   // a control shown or hidden (e.g. a button only for some games) changes what fits
   const mo = new MutationObserver(schedule);
   for (const el of toolbar.children) mo.observe(el, { attributes: true, attributeFilter: ['hidden'] });
+  // a lesson begins or ends: the extras are hidden or shown again (CSS), so the menu may empty
+  mo.observe(root, { attributes: true, attributeFilter: ['data-lesson'] });
 
   fit();
   return {
