@@ -205,3 +205,35 @@ test('a language switch keeps the review open, its analysis from the memory cach
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('answers are kept in local storage: a review after a reload asks the engine nothing; a corrupt store is written over', async () => {
+  const page = await H.newPage(env);
+  await H.holdEngine(page);
+  await openGame(page, 'adji-boto_m9.4.6');
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('mancala.reviews')));
+  const first = await stored();
+  assert.equal(first.e.length, 4, 'every position of the game');
+  // another visit: the memory is gone, the storage answers
+  await page.reload();
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await H.holdAnswers(page);
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 20000 });
+  assert.equal((await reviewState(page)).done, 4);
+  assert.deepEqual(await H.heldAnswers(page), [], 'nothing asked of the engine');
+  assert.equal(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /mancala_wasm_engine/.test(e.name))), false,
+    'the engine\'s module was not even loaded');
+  // a store that cannot be read: the review asks the engine, and writes it anew
+  await page.evaluate(() => localStorage.setItem('mancala.reviews', '{"v":1,"e":[["zz'));
+  await page.reload();
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  assert.deepEqual(await stored(), first, 'the same answers, written again');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

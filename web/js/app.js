@@ -272,6 +272,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           flagMoves: (plies) => movesView.flag(plies),
           remark: () => playersView.render(),
           load: (record) => ctl.loadRecord(record, 'error.badLink'),
+          storeKey: prefKey('reviews'), // answers for another visit (web/js/review-store.js)
         });
         reviewSlot.replaceChildren(review.element);
         return review;

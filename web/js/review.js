@@ -4,7 +4,8 @@
 //    own, so the computer opponent is untouched) analyses every position of a record, first
 //    to last, one request a position (`review`: docs/wasm-api.md, the search `mancala analyse
 //    --game` runs natively); answers are kept in memory per position (`cache`), so a review
-//    stopped, or of a game that went on, asks only for what it lacks;
+//    stopped, or of a game that went on, asks only for what it lacks, and in local storage
+//    (web/js/review-store.js: bounded, versioned), for another visit;
 //  - `summarise` (no DOM): per player, the moves, mistakes (a move losing MISTAKE_SEEDS or
 //    more against the engine's best) and the average loss;
 //  - `createReview`: the panel: progress and Stop, the graph of the evaluation (SVG, player 1's
@@ -16,6 +17,7 @@
 
 import { h } from './dom.js';
 import { createEngine } from '../engine-client.js';
+import { createStore } from './review-store.js';
 
 /** A move losing this many seeds or more (against the engine's best) is a mistake. */
 export const MISTAKE_SEEDS = 3;
@@ -24,6 +26,10 @@ export const WIN_SEEDS = 100;
 
 /** Answers of the engine by position (`<positions> <record up to it> <move played>`), for the page's life. */
 const cache = new Map();
+/** New answers are written to the local-storage store (when there is one) this often, and when a run ends. */
+const STORE_EVERY = 25;
+/** The local-storage stores, by key (one a key for the page, shared by its reviews). */
+const stores = new Map();
 
 /** A record's start (its config or position) and its moves; null when it has no `_m` part. */
 export function recordParts(record) {
@@ -48,13 +54,20 @@ export function valueOf(r) {
  * no search: the budget is shared over the others, as `mancala analyse --game` does).
  * `onResult(ply, answer)` for each, in order; `onEnd()` when all are in; `onError(e)`.
  * `cachedOnly`: only what is known already (a review shown again, stopped): at the first
- * position not known, `onMissing()` and the run ends. Returns {results, stop(), done}.
+ * position not known, `onMissing()` and the run ends. `store`: answers kept in local storage
+ * (web/js/review-store.js), read when the memory has none, written every STORE_EVERY new
+ * answers and when the run ends or stops. Returns {results, stop(), done}.
  */
-export function createReviewRun({ engine, record, over = false, cachedOnly = false, onResult = () => {}, onEnd = () => {}, onError = () => {}, onMissing = () => {} }) {
+export function createReviewRun({ engine, record, over = false, cachedOnly = false, store = null, onResult = () => {}, onEnd = () => {}, onError = () => {}, onMissing = () => {} }) {
   const { start, moves } = recordParts(record);
   const positions = over ? moves.length : moves.length + 1;
   const results = new Array(moves.length + 1).fill(null);
   let stopped = false;
+  let fresh = 0; // answers not yet written to the store
+  const flush = () => {
+    if (store && fresh) store.flush();
+    fresh = 0;
+  };
   async function run() {
     for (let k = 0; k <= moves.length; k++) {
       if (stopped) return false;
@@ -62,6 +75,10 @@ export function createReviewRun({ engine, record, over = false, cachedOnly = fal
       const played = k < moves.length ? moves[k] : null;
       const key = `${positions} ${prefix} ${played}`;
       let r = cache.get(key);
+      if (!r && store) {
+        r = store.get(key); // a review of another visit (web/js/review-store.js)
+        if (r) cache.set(key, r);
+      }
       if (!r && cachedOnly) {
         onMissing();
         return false;
@@ -70,15 +87,21 @@ export function createReviewRun({ engine, record, over = false, cachedOnly = fal
         try {
           r = await engine.review(prefix, played, positions);
         } catch (e) {
+          flush();
           if (!stopped && !(e && e.name === 'AbortError')) onError(e);
           return false;
         }
         cache.set(key, r);
+        if (store) {
+          store.put(key, r);
+          if (++fresh >= STORE_EVERY) flush();
+        }
       }
       if (stopped) return false;
       results[k] = r;
       onResult(k, r);
     }
+    flush();
     onEnd();
     return true;
   }
@@ -90,6 +113,7 @@ export function createReviewRun({ engine, record, over = false, cachedOnly = fal
     moves,
     stop() {
       stopped = true;
+      flush();
     },
     done,
   };
@@ -122,9 +146,12 @@ const fmt = (x) => (x > 0 ? `+${x.toFixed(1)}` : x.toFixed(1));
  * rules module's class (to read a pasted record); `t`; `goTo(ply)`: show a position (the
  * app's navigation); `flagMoves(plies)`: mark mistakes in the move list; `remark()`: the
  * board's marks are to be drawn again (the better move: `better()`); `load(record)`: play a
- * pasted record. Returns {element, start(as), stop(), state, better(), destroy()}.
+ * pasted record; `storeKey`: where answers are kept in local storage (null: in memory only).
+ * Returns {element, start(as), stop(), state, better(), destroy()}.
  */
-export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine }) {
+export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine, storeKey = null }) {
+  if (storeKey && !stores.has(storeKey)) stores.set(storeKey, createStore({ key: storeKey }));
+  const store = storeKey ? stores.get(storeKey) : null;
   let engine = null;
   let destroyed = false;
   let run = null;
@@ -220,7 +247,7 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
     // the engine's worker starts when a position is not known yet
     const ask = { review: (...args) => (engine ??= makeEngine()).review(...args) };
     run = createReviewRun({
-      engine: ask, record, over: !!g.result, cachedOnly: as !== 'running',
+      engine: ask, record, over: !!g.result, cachedOnly: as !== 'running', store,
       onMissing: () => finish('stopped'),
       onResult: (k) => { addRow(k); scheduleDraw(); },
       onEnd: () => finish('done'),
