@@ -2,8 +2,8 @@
 // against itself at Beginner) plays game after game in headless Chromium at the fastest pace
 // (animation speed "instant", no pause before a move, kioskPause=0, kioskIdle=2), and every
 // few games a visitor interrupts it: a touch, a move, undo, a new game of another kind (the
-// next demonstration plays that kind: Ayoayo, Adji-Boto, Nsolo 4×8 and 4×36 in turn), or a
-// language switch. Every SAMPLE finished games it forces a garbage collection and samples,
+// next demonstration plays that kind: KINDS below, in turn), or a language switch (kiosk
+// mode's large menu, web/js/choice.js). Every SAMPLE finished games (and after each 4×36 game) it forces a garbage collection and samples,
 // through the DevTools protocol: the JS heap, DOM nodes (in the document, and all alive,
 // detached ones included), documents, event listeners, the
 // live workers (page.workers()) and the page's wasm memory; console errors and page errors
@@ -38,9 +38,14 @@ if (!existsSync(join(ROOT, 'web', 'pkg', 'mancala_wasm.js'))) {
   process.exit(2);
 }
 
-// The kinds the visitors pick, in turn (the demonstration then plays the same kind); a game
-// on Nsolo's 4×36 board lasts many times longer than the others, so it comes less often.
-const KINDS = [['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8], ['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8], ['nsolo', 36]];
+// The kinds the visitors pick, in turn (the demonstration then plays the same kind). A game
+// on Nsolo's 4×36 board lasts many times longer than the others (700 to 1 000 plies), so it
+// comes once in ten picks, and a 4×36 demonstration plays one game only: the next visitor
+// comes after it and picks a new game of the next kind (about one game in a hundred).
+const KINDS = [['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8], ['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8],
+  ['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8], ['nsolo', 36]];
+const LONG = 'nsolo.36';
+const boardKind = () => page.$eval('.mb-board', (b) => (b.dataset.game === 'nsolo' ? `nsolo.${b.dataset.size}` : b.dataset.game)).catch(() => '?');
 const LANGS = ['it', 'nl', 'ru', 'en'];
 
 function rng(seed) {
@@ -134,7 +139,7 @@ async function sample(finished) {
       return NaN;
     }
   });
-  const kind = await page.$eval('.mb-board', (b) => (b.dataset.game === 'nsolo' ? `nsolo.${b.dataset.size}` : b.dataset.game)).catch(() => '?');
+  const kind = await boardKind();
   const s = {
     games: finished,
     kind,
@@ -202,9 +207,9 @@ async function visitorMove() {
 }
 
 let kindIndex = 0;
-async function interrupt() {
+async function interrupt(newGame = false) {
   await touch();
-  const r = random();
+  const r = newGame ? 0.6 : random();
   if (r < 0.3) {
     // a visitor plays a move (the computer at Casual answers), then leaves
     await visitorMove();
@@ -231,7 +236,12 @@ async function interrupt() {
   } else {
     // another language (the app is re-mounted with the same game)
     const lang = LANGS[interruptions.language % LANGS.length];
-    await page.selectOption('.mb-lang', lang);
+    // kiosk mode shows its large menu (web/js/choice.js) in the select's place
+    const big = page.locator('.mb-lang-setting .mb-choice-btn');
+    if (await big.count()) {
+      await big.click();
+      await page.click(`.mb-lang-setting .mb-choice[data-value="${lang}"]`);
+    } else await page.selectOption('.mb-lang', lang);
     await page.waitForFunction((l) => document.documentElement.lang === l, lang);
     interruptions.language += 1;
   }
@@ -255,18 +265,20 @@ await sample(0);
 let nextSample = SAMPLE;
 let stopped = '';
 while (true) {
-  await demoGames(EVERY);
+  const long = (await boardKind()) === LONG;
+  await demoGames(long ? 1 : EVERY);
   const done = await finishedCount();
-  if (done >= nextSample) {
+  // a sample at every SAMPLE games, and after each 4×36 game (so that board is sampled too)
+  if (done >= nextSample || long) {
     await sample(done);
-    nextSample = done + SAMPLE;
+    if (done >= nextSample) nextSample = done + SAMPLE;
   }
   if (done >= GAMES) break;
   if (Date.now() - t0 > MAX_MS) {
     stopped = `stopped after ${(MAX_MS / 60000).toFixed(0)} minutes (--max-minutes)`;
     break;
   }
-  await interrupt();
+  await interrupt(long);
 }
 const soak = await page.evaluate(() => window.__soak);
 if (samples[samples.length - 1].games !== soak.finished) await sample(soak.finished);

@@ -141,6 +141,33 @@ test('kiosk: the large menus are radio groups a finger and a keyboard can use', 
   await page.waitForFunction(() => document.documentElement.lang === 'it');
   assert.match(await page.locator('.mb-lang-setting .mb-choice-btn').innerText(), /Italiano/);
   assert.equal(await page.evaluate(() => document.activeElement.closest('.mb-lang-setting') !== null), true, 'the focus stays on the language menu');
+  // a touch elsewhere (the board's corner: no hole) closes an open menu
+  await btn.click();
+  await group.waitFor();
+  const box = await page.locator('canvas.mb-canvas').boundingBox();
+  await page.mouse.click(box.x + 3, box.y + 3);
+  await group.waitFor({ state: 'hidden' });
+  // a language switch re-mounts the app: the old one leaves nothing behind (no listener on the
+  // document or a detached canvas keeps it alive; docs/soak.md), so after garbage collection
+  // the page's event listeners and DOM nodes are as many as after the first switches
+  const cdp = await page.context().newCDPSession(page);
+  const counts = async () => {
+    for (let k = 0; k < 3; k++) await cdp.send('HeapProfiler.collectGarbage');
+    return cdp.send('Memory.getDOMCounters');
+  };
+  const switchTo = async (lang) => {
+    await page.click('.mb-lang-setting .mb-choice-btn');
+    await page.click(`.mb-lang-setting [role="radio"][lang="${lang}"]`);
+    await page.waitForFunction((l) => document.documentElement.lang === l && document.querySelector('.mancala-app[data-busy="false"] canvas.mb-canvas'), lang);
+  };
+  await switchTo('nl');
+  await switchTo('en');
+  const before = await counts();
+  for (const lang of ['ru', 'it', 'nl', 'en', 'ru', 'it', 'nl', 'en']) await switchTo(lang);
+  const after = await counts();
+  assert.equal(after.jsEventListeners, before.jsEventListeners, 'event listeners after 8 more language switches');
+  assert.ok(after.nodes < before.nodes + 200, `DOM nodes alive: ${before.nodes} → ${after.nodes}`);
+  await cdp.detach();
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -342,6 +342,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     holderRo.disconnect();
     window.removeEventListener('resize', onWinResize);
     darkMq.removeEventListener('change', onTheme);
+    renderer.destroy();
     root.remove();
   }
 

@@ -62,6 +62,7 @@ export function enhanceSelect(sel) {
     if (yes === !panel.hidden) return;
     panel.hidden = !yes;
     button.setAttribute('aria-expanded', String(yes));
+    watchAway(away, yes);
     if (yes) {
       // opens towards the larger part of the window (web/css/kiosk.css)
       const r = button.getBoundingClientRect();
@@ -98,15 +99,29 @@ export function enhanceSelect(sel) {
       open(false);
     } else if (e.key === 'Tab') open(false, false);
   });
-  // a touch or click elsewhere closes it
-  // (the listener goes with the first touch after the menu left the page: a re-mount)
+  // a touch or click elsewhere closes it (web/js/choice.js's one listener on the document)
   const away = (e) => {
-    if (!wrap.isConnected) document.removeEventListener('pointerdown', away, true);
+    if (!wrap.isConnected) openMenus.delete(away);
     else if (!wrap.contains(e.target)) open(false, false);
   };
-  document.addEventListener('pointerdown', away, true);
   show();
   return wrap;
+}
+
+// The open menus, each by its `away(e)`. One listener on the document serves them all, so a
+// closed menu is referenced by nothing outside its own elements: a language switch re-mounts
+// the app, and the old app's menus (and with them its whole detached tree: board, listeners,
+// controller) must not stay reachable from the document (docs/soak.md).
+const openMenus = new Set();
+let watching = false;
+function watchAway(away, on) {
+  if (on) openMenus.add(away);
+  else openMenus.delete(away);
+  if (watching || !on) return;
+  watching = true;
+  document.addEventListener('pointerdown', (e) => {
+    for (const fn of [...openMenus]) fn(e);
+  }, true);
 }
 
 function el(tag, cls = '', ...children) {

@@ -119,8 +119,12 @@ export function createRenderer(canvas) {
     shown = null;
     warmed = 0;
   }
-  // a canvas whose pixels the browser dropped (memory pressure) is drawn whole again
-  canvas.addEventListener('contextrestored', () => { shown = null; });
+  // a canvas whose pixels the browser dropped (memory pressure) is drawn whole again. The
+  // listener goes with `destroy()`: Chromium keeps a canvas with a 2D context and a
+  // 'contextrestored' listener alive after it left the page (its context may still be
+  // restored), and with it the whole detached board: one per re-mount (docs/soak.md).
+  const life = new AbortController();
+  canvas.addEventListener('contextrestored', () => { shown = null; }, { signal: life.signal });
 
   /** Each hole's and store's region: everything it may draw (seeds, rings, count), padded. */
   function regions() {
@@ -591,5 +595,14 @@ export function createRenderer(canvas) {
     g.restore();
   }
 
-  return { configure, draw, prepare, warm, get layout() { return lay; } };
+  /** Forgets the canvas (its listener, the scenes painted for it): the board is gone; draw,
+   * prepare and warm do nothing until the next `configure`. */
+  function destroy() {
+    life.abort();
+    lay = layer = scene = sg = scratch = probe = sprites = null;
+    scenes = [];
+    lit = [];
+  }
+
+  return { configure, draw, prepare, warm, destroy, get layout() { return lay; } };
 }

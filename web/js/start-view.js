@@ -137,5 +137,11 @@ export function boardPicture(box, { Game, config, colours }) {
   }
   const ro = new ResizeObserver(() => draw());
   ro.observe(box);
-  return { draw, stop: () => ro.disconnect() };
+  return {
+    draw,
+    stop: () => {
+      ro.disconnect();
+      renderer.destroy();
+    },
+  };
 }
