@@ -12,7 +12,10 @@
 // The games: the first game of each golden transcript (crates/cli/tests/golden/: Adji-Boto,
 // Ayoayo, Nsolo 4×8 and 4×13), and a seeded random Nsolo 4×36 game (--no-36 leaves it out).
 //
-// Usage: node bench/review-responsiveness.mjs [--no-36]
+// --again: after each review the page is loaded again and the game reviewed a second time,
+// from the answers kept in local storage (web/js/review-store.js: no search), traced alike.
+//
+// Usage: node bench/review-responsiveness.mjs [--no-36] [--again]
 // Needs: scripts/build-wasm.sh (web/pkg), npm ci (playwright-core), /usr/bin/chromium.
 import { chromium } from 'playwright-core';
 import { readFileSync } from 'node:fs';
@@ -101,6 +104,19 @@ try {
     const r = { game: name, plies, seconds: (Date.now() - t0) / 1000, longTasks: b.tasks.length, longestTaskMs: Math.round(Math.max(0, ...b.tasks)), longestFrameGapMs: Math.round(b.maxGap), idleLongTasks: idle.n, idleLongestMs: idle.max, longestTaskCpuMs: cpu.max, tasksOver50msCpu: cpu.over50 };
     out.push(r);
     console.log(`${name.padEnd(11)} ${String(plies).padStart(5)} plies  ${r.seconds.toFixed(1).padStart(6)} s  long tasks ${r.longTasks} (longest ${r.longestTaskMs} ms)  longest frame gap ${r.longestFrameGapMs} ms  (idle 5 s: ${r.idleLongTasks} long tasks, longest ${r.idleLongestMs} ms)  main-thread CPU: longest task ${r.longestTaskCpuMs} ms, ${r.tasksOver50msCpu} over 50 ms`);
+    if (process.argv.includes('--again')) {
+      await page.reload();
+      await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+      await page.evaluate(() => { window.__bench.on = true; });
+      const t1 = Date.now();
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      await page.click('.mb-review-open');
+      await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 30 * 60 * 1000 });
+      const b2 = await page.evaluate(() => { window.__bench.on = false; return window.__bench; });
+      const cpu2 = mainThreadCpu(JSON.parse(String(await browser.stopTracing())).traceEvents);
+      Object.assign(r, { againSeconds: (Date.now() - t1) / 1000, againLongestTaskMs: Math.round(Math.max(0, ...b2.tasks)), againLongestTaskCpuMs: cpu2.max, againTasksOver50msCpu: cpu2.over50 });
+      console.log(`${''.padEnd(11)} again, from local storage: ${r.againSeconds.toFixed(1)} s  longest task ${r.againLongestTaskMs} ms  main-thread CPU: longest task ${r.againLongestTaskCpuMs} ms, ${r.againTasksOver50msCpu} over 50 ms`);
+    }
     await context.close();
   }
 } finally {

@@ -26,6 +26,8 @@ export const WIN_SEEDS = 100;
 
 /** Answers of the engine by position (`<positions> <record up to it> <move played>`), for the page's life. */
 const cache = new Map();
+/** Known answers (memory, storage) shown in one task at most. */
+const KNOWN_IN_A_TASK = 40;
 /** New answers are written to the local-storage store (when there is one) this often, and when a run ends. */
 const STORE_EVERY = 25;
 /** The local-storage stores, by key (one a key for the page, shared by its reviews). */
@@ -64,6 +66,7 @@ export function createReviewRun({ engine, record, over = false, cachedOnly = fal
   const results = new Array(moves.length + 1).fill(null);
   let stopped = false;
   let fresh = 0; // answers not yet written to the store
+  let inTask = 0; // answers shown in this task
   const flush = () => {
     if (store && fresh) store.flush();
     fresh = 0;
@@ -84,6 +87,7 @@ export function createReviewRun({ engine, record, over = false, cachedOnly = fal
         return false;
       }
       if (!r) {
+        inTask = 0;
         try {
           r = await engine.review(prefix, played, positions);
         } catch (e) {
@@ -100,6 +104,12 @@ export function createReviewRun({ engine, record, over = false, cachedOnly = fal
       if (stopped) return false;
       results[k] = r;
       onResult(k, r);
+      // known answers come without waiting: a task of its own every KNOWN_IN_A_TASK of them,
+      // so a long game's review from the caches does not hold the main thread
+      if (++inTask >= KNOWN_IN_A_TASK) {
+        inTask = 0;
+        await new Promise((next) => { setTimeout(next, 0); });
+      }
     }
     flush();
     onEnd();
