@@ -92,6 +92,7 @@ async function start() {
     players,
     game: opts.game ? configFor(opts.game, opts.size) : null,
     theme: opts.theme,
+    sound: carry.sound ?? opts.sound,
     boardHeight: opts.embed ? () => fitHeight(root) : null,
     enhanceSelect,
   });

@@ -169,6 +169,9 @@ export function createAnimation({ from, events, lay, stepMs, text, start, revers
     get done() { return done; },
     /** The hole the current step is about (-1 before the start or after the end). */
     get hole() { return !done && index >= 0 && steps[index].hole !== undefined ? steps[index].hole : -1; },
+    /** How many steps have ended (their seeds have landed): 0 … steps.length. */
+    get ended() { return done ? steps.length : Math.max(0, index); },
+    reverse,
     steps,
   };
 }

@@ -18,7 +18,7 @@ import { keepDialogFocus } from './dialogs.js';
 import { attachPlayersView } from './players-view.js';
 import { humanTurn } from './opponent.js';
 import { createEngine } from '../engine-client.js';
-import { nextTask } from './later.js';
+import { nextTask, whenIdle } from './later.js';
 import { attachOverflowMenu } from './compact.js';
 import { tabId, ownSave } from './tabs.js';
 import { gameIds, gameInfo, configFor } from './catalog.js';
@@ -41,11 +41,12 @@ import { createRulesView } from './rules-view.js';
  * review's state, to open it again from what it knew: `carry()`): how a language switch
  * re-mounts the app without losing the game, the position shown or the review. `createEngine` (tests: the computer's engine; default web/engine-client.js).
  * `enhanceSelect(select)` (kiosk mode: web/js/choice.js) turns each of the app's menus into a
- * large one.
+ * large one. `sound` (true | false, the page's `sound=`: over the saved choice) the seeds'
+ * sounds (never in a box of fixed height, the compact layout, which has no control for them).
  * Returns {controller, playMove, activateHole, newGame, showStart, undo, redo, setPlayer,
  * hint, openLesson(game, step), board, carry(), destroy({keepGame}), get state, get view, get players}.
  */
-export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, boardHeight = null, initialGame = null, initialView = null, initialLook = null, initialReview = null, createEngine: makeEngine = createEngine, enhanceSelect = null } = {}) {
+export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, sound: soundOption = null, boardHeight = null, initialGame = null, initialView = null, initialLook = null, initialReview = null, createEngine: makeEngine = createEngine, enhanceSelect = null } = {}) {
   const { t } = i18n;
   const ui = initialUiState();
   const prefKey = (k) => (storageKey ? `${storageKey}.${k}` : null);
@@ -104,6 +105,18 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (prefKey('holeNumbers')) saveItem(prefKey('holeNumbers'), numbersBox.checked ? 'on' : 'off');
     applyNumbers();
   });
+  // Sound (a setting, saved as <key>.sound, off by default): soft seed sounds during a move's
+  // animation, synthesized by web/js/sound.js, which is loaded only when the sound is on and
+  // says when it may play (never while off, hidden, in a kiosk's demonstration, without animation).
+  const soundBox = h('input.mb-sound', { type: 'checkbox', id: uid('sound') });
+  const soundAllowed = !boardHeight;
+  soundBox.checked = soundAllowed && (typeof soundOption === 'boolean' ? soundOption : !!prefKey('sound') && loadItem(prefKey('sound')) === 'on');
+  let sound = null; // web/js/sound.js's player, once loaded
+  let soundLoading = null;
+  soundBox.addEventListener('change', () => {
+    if (prefKey('sound')) saveItem(prefKey('sound'), soundBox.checked ? 'on' : 'off');
+    applySound();
+  });
   const speedSel = h('select.mb-speed', { id: uid('speed') },
     Object.keys(SPEEDS).map((k) => h('option', { value: k, selected: k === ui.speed }, t(`speed.${k}`))));
   speedSel.addEventListener('change', () => {
@@ -125,7 +138,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     newBtn, undoBtn, redoBtn, resignBtn, hintSlot, rulesBtn,
     h('label.mb-setting', { for: speedSel.id }, t('toolbar.speed'), ' ', speedSel),
     h('label.mb-setting', { for: themeSel.id }, t('toolbar.theme'), ' ', themeSel),
-    h('label.mb-setting.mb-numbers-setting', { for: numbersBox.id }, numbersBox, ' ', t('toolbar.holeNumbers')));
+    h('label.mb-setting.mb-numbers-setting', { for: numbersBox.id }, numbersBox, ' ', t('toolbar.holeNumbers')),
+    soundAllowed ? h('label.mb-setting.mb-sound-setting', { for: soundBox.id }, soundBox, ' ', t('toolbar.sound')) : null);
 
   const messageText = h('span.mb-message-text');
   const dismiss = btn('error.dismiss', '.mb-dismiss', () => ctl.clearError());
@@ -222,6 +236,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     onActivate: (hole) => activateHole(hole),
     maxHeight: boardHeight || fitBoard,
     compact: !!boardHeight,
+    onLand: (steps) => sound?.land(steps),
     label: (s) => t('board.label', { game: t(`game.${s.gameId}.name`), status: statusText(s) }),
   });
   board.setSpeed(ui.speed);
@@ -380,6 +395,23 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   applyNumbers();
+
+  /**
+   * The sound switched on or off: on, web/js/sound.js is loaded and, in a user gesture's wake
+   * (`gesture`: the control's change), its AudioContext made or resumed; else (a saved
+   * choice, a kiosk's) at the next touch or key (sound.js). Off: the context is suspended.
+   */
+  function applySound(gesture = true) {
+    root.dataset.sound = soundBox.checked ? 'on' : 'off';
+    if (!soundBox.checked) return sound?.suspend();
+    soundLoading ||= import('./sound.js').then((mod) => {
+      if (!destroyed) sound = mod.createSound({ on: () => soundBox.checked, quiet: () => root.dataset.kiosk === 'demo' });
+    }, () => { soundLoading = null; });
+    if (gesture) soundLoading.then(() => sound?.wake());
+  }
+  cleanups.push(() => sound?.close());
+  root.dataset.sound = soundBox.checked ? 'on' : 'off';
+  if (soundBox.checked) whenIdle(() => { if (!destroyed) applySound(false); });
 
   function applyTheme() {
     if (theme === 'auto') delete root.dataset.theme;
@@ -733,16 +765,26 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     setPlayer(side, who, options) { ctl.setPlayer(side, who, options); },
     /** Marks the engine's suggested move for the side to move (the Hint button). */
     hint: () => ctl.hint(),
+    /** Whether the seeds' sounds are on. */
+    get sound() { return soundBox.checked; },
+    /** Switches the sounds on or off (a kiosk's operator's choice: {save: false}). */
+    setSound(on, { save = true } = {}) {
+      if (!soundAllowed || soundBox.checked === !!on) return;
+      soundBox.checked = !!on;
+      if (save && prefKey('sound')) saveItem(prefKey('sound'), on ? 'on' : 'off');
+      applySound(false);
+    },
     /** Opens a game's lesson (web/js/lesson-view.js) at a step (null: where the learner is). */
     openLesson: (game, step = null) => openLesson(game, step),
     /**
      * What a re-mount (a language switch) hands on besides the game: {view, look (the ply
-     * shown, or null), review (the open review's state, or null)}.
+     * shown, or null), review (the open review's state, or null), sound (on or off)}.
      */
     carry: () => ({
       view: ctl.state.view,
       look: ctl.state.look ? ctl.state.look.ply : null,
       review: review && !ctl.state.lesson ? review.state : null,
+      sound: soundBox.checked, // the visitor's choice, saved or not
     }),
     /** Removes the app. With {keepGame: true} the wasm game is not freed but returned. */
     destroy({ keepGame = false } = {}) {

@@ -15,9 +15,12 @@ const NONE = new Set();
  * `container`: the element to mount into. Options: `t` (translator), `onActivate(hole)`
  * called when the player clicks or taps a hole (the app plays it only if it may), `maxHeight()` the height the
  * board may take (CSS px), `label(snap)` the canvas's accessible description, `compact` (a
- * frame-filling layout: the board may shrink below its usual smallest size to stay whole).
+ * frame-filling layout: the board may shrink below its usual smallest size to stay whole),
+ * `onLand(steps)` called in each frame where steps of a move's animation end (their seeds
+ * land: a sowing's seed in its hole, a capture's in the store) with those steps; forward
+ * only, never for undo, a skipped animation or no animation (the app's sounds: web/js/sound.js).
  */
-export function createBoard(container, { t, onActivate, maxHeight, label, compact = false }) {
+export function createBoard(container, { t, onActivate, maxHeight, label, compact = false, onLand = null }) {
   // A picture only: the keyboard and assistive technology use the grid laid over it (a11y.js).
   const canvas = h('canvas.mb-canvas', { tabIndex: -1, 'aria-hidden': 'true' });
   const scroll = h('div.mb-board-scroll', {}, canvas);
@@ -50,6 +53,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   let shownOnce = false; // the first picture is on the canvas
   let warmTimer = 0; // the next step of the first picture (renderer.warm)
   let turn = -1; // the side lit as the one to move (-1: none, the game is over)
+  let landed = 0; // the steps of the running animation already told to onLand
   // the rings the access grid asks for (web/js/a11y.js): drawn under the counts, shown always
   let rings = { lesson: [], marked: -1, hint: -1 };
 
@@ -111,6 +115,11 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
         follow(at); // the hole the seeds are going to stays in view
       }
       overlay = f.overlay;
+      if (onLand && !anim.reverse && anim.ended > landed) {
+        const ended = anim.steps.slice(landed, anim.ended);
+        landed = anim.ended;
+        onLand(ended);
+      }
       if (f.done) finishAnimation();
     }
     // No markers while a move plays, nor in the frame that ends it: they come back in a task
@@ -230,6 +239,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     const ms = reducedMq.matches ? 0 : (SPEEDS[speed] ?? SPEEDS.normal);
     if (relay) relayout(true);
     followed = -1;
+    landed = 0;
     if (events && from && ms > 0 && lay) {
       anim = createAnimation(reverse
         ? { from, events, lay, stepMs: ms / UNDO_SPEEDUP, maxTotalMs: UNDO_MAX_MS, reverse, text: stepText, start: performance.now() }

@@ -9,7 +9,7 @@
 // position of a demonstration game stays 4 s (kioskPause=<seconds>, 0..60, changes it:
 // bench/soak.mjs plays with 0, at the fastest pace).
 
-import { queryParams } from './embed.js';
+import { queryParams, readSound } from './embed.js';
 import { gameIds, configFor } from './catalog.js';
 import { boardPicture } from './start-view.js';
 
@@ -18,7 +18,7 @@ const DEMO_PLAYER = 'computer:beginner';
 const DEMO_WATCH_MS = 500; // how often the demonstration looks for a finished game
 const DEMO_END_PAUSE_S = 4; // the final position stays this long before a new game
 
-/** Reads kiosk=…, kioskIdle=… and kioskPause=… from a query string: {on, idleMs, pauseMs, problems}. */
+/** Reads kiosk=…, kioskIdle=…, kioskPause=… and sound=… from a query string: {on, idleMs, pauseMs, sound, problems}. */
 export function readKiosk(search) {
   const params = queryParams(search);
   const problems = [];
@@ -38,14 +38,17 @@ export function readKiosk(search) {
     if (n >= 0 && n <= 60) pause = n;
     else problems.push(`kioskPause=${rawPause}: expected whole seconds, 0 to 60`);
   }
-  return { on, idleMs: idle * 1000, pauseMs: pause * 1000, problems };
+  // The seeds' sounds (sound=on: the operator's choice; the app reads it too, web/js/embed.js):
+  // each demonstration gives them back to it, off unless the operator chose on.
+  const sound = readSound(params.get('sound')).on === true;
+  return { on, idleMs: idle * 1000, pauseMs: pause * 1000, sound, problems };
 }
 
 /**
  * Starts kiosk mode on the page. `get.app()` returns the current app (it changes when the
  * language is switched), `get.i18n()` its translator. Returns {stop()}.
  */
-export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEMO_END_PAUSE_S * 1000, problems = [] } = {}, get) {
+export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEMO_END_PAUSE_S * 1000, sound = false, problems = [] } = {}, get) {
   const watchMs = Math.max(50, Math.min(DEMO_WATCH_MS, pauseMs));
   for (const p of problems) console.warn(`mancala: ${p}`);
   const html = document.documentElement;
@@ -167,6 +170,8 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     demo = token;
     seats = app.players.slice(0, 2);
     root.dataset.kiosk = 'demo';
+    // the demonstration is silent (web/js/app.js); the next visitor finds the operator's choice
+    app.setSound?.(sound, { save: false });
     // Not saved: a reload during the demonstration brings back the visitors' seats.
     app.setPlayer(0, DEMO_PLAYER, { save: false });
     app.setPlayer(1, DEMO_PLAYER, { save: false });
