@@ -88,6 +88,7 @@ test('embed options: parsed and checked, bad values dropped with a reason', asyn
   assert.equal(readQuery('sound=on').sound, true);
   assert.equal(readQuery('sound=OFF').sound, false);
   assert.equal(readQuery('sound=1').sound, true);
+  assert.equal(readQuery('sound=constructor').sound, null);
   assert.equal(readQuery('lang=%3Cscript%3E').lang, null, 'not a language code');
   assert.equal(readQuery('game=ayoayo&size=12').size, 0, 'a size only for Nsolo');
   assert.equal(readQuery('size=1.5').size, 0);

@@ -67,13 +67,11 @@ export function readOptions(get) {
   return out;
 }
 
-/** `sound=` read: {on: null | true | false, problem}. on, 1, yes, true: on; off, 0, no, false: off. */
+/** `sound=` read: {on: null (not given) | true (on, 1) | false (off, 0), problem}. */
 export function readSound(text) {
-  if (text === null || text === undefined || String(text).trim() === '') return { on: null, problem: null };
-  const v = String(text).trim().toLowerCase();
-  if (['on', '1', 'yes', 'true'].includes(v)) return { on: true, problem: null };
-  if (['off', '0', 'no', 'false'].includes(v)) return { on: false, problem: null };
-  return { on: null, problem: `sound=${text}: expected on or off` };
+  const v = String(text ?? '').trim().toLowerCase();
+  const on = v === 'on' || v === '1' ? true : v === 'off' || v === '0' ? false : v === '' ? null : undefined;
+  return on === undefined ? { on: null, problem: `sound=${text}: expected on or off` } : { on, problem: null };
 }
 
 /** The parameters of a query string (`location.search`; anything else reads as a string). */

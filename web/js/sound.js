@@ -12,7 +12,7 @@ const LOUDNESS = 0.22; // the master gain: soft, under speech and a room's noise
 
 /**
  * `on()`: whether the visitor has the sound on; `quiet()`: whether to keep silent anyway.
- * Returns {wake(), land(steps), suspend(), close(), get state}. `wake` makes or resumes the
+ * Returns {wake(), land(steps), suspend(), close()}. `wake` makes or resumes the
  * context: call it only in a user gesture's wake.
  */
 export function createSound({ on, quiet = () => false }) {
@@ -21,7 +21,7 @@ export function createSound({ on, quiet = () => false }) {
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
 
   function wake() {
-    const AC = globalThis.AudioContext || globalThis.webkitAudioContext;
+    const AC = globalThis.AudioContext;
     if (!AC || !on()) return;
     if (!ctx || ctx.state === 'closed') {
       try {
@@ -104,6 +104,5 @@ export function createSound({ on, quiet = () => false }) {
       if (ctx && ctx.state !== 'closed') ctx.close().catch(() => {});
       ctx = null;
     },
-    get state() { return ctx ? ctx.state : 'none'; },
   };
 }
