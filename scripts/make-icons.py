@@ -149,7 +149,9 @@ def png(rows, size):
 def main():
     os.makedirs(OUT, exist_ok=True)
     for name, size, bleed in (("icon-192.png", 192, False), ("maskable-512.png", 512, True)):
-        data = png(render(size, bleed, 4 if size <= 192 else 3), size)
+        # 3×3 samples a pixel at 192 px, 2×2 at 512 px: edges as smooth to the eye, fewer
+        # edge colours (1.3 KB gzipped less than 4×4 and 3×3, docs/performance.md)
+        data = png(render(size, bleed, 3 if size <= 192 else 2), size)
         path = os.path.join(OUT, name)
         with open(path, "wb") as f:
             f.write(data)
