@@ -185,15 +185,42 @@ test('focus is visible on the board; the rules dialog traps focus, Escape closes
   const page = await fresh();
   await H.startGame(page, 'adji-boto');
   await tabTo(page, onCell);
+  // the ring is drawn on the canvas (web/js/render.js), under the counts: no outline over the
+  // cell; the canvas shows the focus colour just outside the focused hole, and not round another
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.focusRing === document.activeElement.dataset.hole);
+  await H.idle(page);
   const ring = await page.evaluate(() => {
-    const cs = getComputedStyle(document.activeElement);
-    return { style: cs.outlineStyle, width: parseFloat(cs.outlineWidth), visible: document.activeElement.matches(':focus-visible') };
+    const cell = document.activeElement;
+    const cs = getComputedStyle(cell);
+    const app = document.querySelector('.mancala-app');
+    const want = getComputedStyle(app).getPropertyValue('--focus-ring').trim();
+    const probe = document.createElement('canvas').getContext('2d');
+    probe.fillStyle = want;
+    probe.fillRect(0, 0, 1, 1);
+    const rgb = [...probe.getImageData(0, 0, 1, 1).data].slice(0, 3);
+    const b = document.querySelector('.mb-board');
+    const c = JSON.parse(b.dataset.holeCenters);
+    const R = Number(b.dataset.pitch) * 0.46 + 5.5;
+    const canvas = b.querySelector('canvas.mb-canvas');
+    const k = canvas.width / canvas.clientWidth;
+    const at = (i) => [...canvas.getContext('2d').getImageData(Math.round(c[i][0] * k), Math.round((c[i][1] - R) * k), 1, 1).data].slice(0, 3);
+    const close = (p) => p.every((v, j) => Math.abs(v - rgb[j]) <= 40);
+    const hole = Number(cell.dataset.hole);
+    const other = Number([...document.querySelectorAll('.mb-cell[data-hole]')].find((el) => el !== cell).dataset.hole);
+    return { visible: cell.matches(':focus-visible'), outline: cs.outlineStyle, shadow: cs.boxShadow, focused: close(at(hole)), other: close(at(other)) };
   });
   assert.equal(ring.visible, true);
-  assert.notEqual(ring.style, 'none');
-  assert.ok(ring.width >= 3, 'a clear ring');
+  assert.equal(ring.outline, 'none', 'no outline over the counts');
+  assert.equal(ring.shadow, 'none');
+  assert.equal(ring.focused, true, 'the focus ring is on the canvas round the focused hole');
+  assert.equal(ring.other, false, 'and round no other hole');
+  // it follows the arrow keys, and goes when the focus leaves the board
+  const from = await page.evaluate(() => document.activeElement.dataset.hole);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((h) => document.activeElement.dataset.hole !== h && document.querySelector('.mancala-app').dataset.focusRing === document.activeElement.dataset.hole, from);
   await page.screenshot({ path: H.shot('keyboard-focus') });
   await tabTo(page, (a) => /mb-rules-btn/.test(a.cls), { back: true });
+  assert.equal(await page.getAttribute('.mancala-app', 'data-focus-ring'), '', 'the ring goes with the focus');
   await page.keyboard.press('Enter');
   assert.ok(await page.isVisible('dialog.mb-rules'));
   for (let i = 0; i < 8; i++) {

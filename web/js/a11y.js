@@ -209,11 +209,20 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
   function onFocusIn(e) {
     const cell = e.target.closest ? e.target.closest('.mb-cell[data-hole]') : null;
     if (cell && Number(cell.dataset.hole) !== current) setCurrent(Number(cell.dataset.hole), false);
+    // the focus ring is drawn on the canvas under the counts (web/js/render.js), not an outline
+    // over them: only where the browser would show one (the keyboard's focus)
+    ring(cell && cell.matches(':focus-visible') ? Number(cell.dataset.hole) : -1);
   }
+  const ring = (focus) => {
+    root.dataset.focusRing = focus >= 0 ? String(focus) : '';
+    if (board.setRings) board.setRings({ focus });
+  };
 
   grid.addEventListener('keydown', onKey);
   grid.addEventListener('click', onClick);
   grid.addEventListener('focusin', onFocusIn);
+  const onFocusOut = (e) => { if (!grid.contains(e.relatedTarget)) ring(-1); };
+  grid.addEventListener('focusout', onFocusOut);
   const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(() => place()) : null;
   if (ro) { ro.observe(canvas); ro.observe(scroll); }
 

@@ -62,6 +62,7 @@ const SKIP = 32;
 const LESSON = 64; // a hole a lesson talks about
 const MARKED = 128; // the hole of the move the move list points at
 const HINT = 256; // the hole the hint suggests
+const FOCUS = 512; // the hole the keyboard's focus is on (a11y.js: the grid cell focus-visible)
 const NO_HOLES = new Set();
 
 /**
@@ -192,6 +193,7 @@ export function createRenderer(canvas) {
       if (lesson.includes(i)) m |= LESSON;
       if (rings.marked === i) m |= MARKED;
       if (rings.hint === i) m |= HINT;
+      if (rings.focus === i) m |= FOCUS;
       return { n: view.holes[i] || 0, m };
     });
     out.turn = view.turn === 0 || view.turn === 1 ? view.turn : -1;
@@ -521,6 +523,12 @@ export function createRenderer(canvas) {
       g.textAlign = 'center';
       g.textBaseline = 'middle';
       g.fillText('?', x, y + 0.5);
+    });
+    // the keyboard's focus: a thick double ring (white inside, blue outside) that shows on
+    // light and dark wood alike, drawn here so that no count badge is ever under it
+    marked(FOCUS, (h) => {
+      round(h, R + 1.5, c.focusInner, 3, null);
+      round(h, R + 5.5, c.focus, 5, null);
     });
     // counts: every hole and store, always on top of seeds and markers; none on a picture whose
     // holes are too small to carry one (the start screen's Nsolo 4×36: no playable board is)
