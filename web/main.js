@@ -47,6 +47,8 @@ async function start() {
   // Kiosk mode: its style sheet and large menus (web/css/kiosk.css, web/js/choice.js), loaded
   // only here, before the app is laid out.
   const enhanceSelect = kiosk.on && !opts.embed ? await loadKiosk() : null;
+  // A kiosk offers only the Nsolo sizes whose holes stay 48 px apart on its screen.
+  if (enhanceSelect) kioskModule.fitSize(opts);
   let app = null;
   let texts = null;
   // Mounts the app in a language; a language switch re-mounts it with the same game (its
@@ -92,7 +94,7 @@ async function start() {
     players,
     game: opts.game ? configFor(opts.game, opts.size) : null,
     theme: opts.theme,
-    sound: carry.sound ?? opts.sound,
+    sound: carry.sound ?? (kiosk.on ? kiosk.sound : null), // a kiosk's sound=on
     boardHeight: opts.embed ? () => fitHeight(root) : null,
     enhanceSelect,
   });

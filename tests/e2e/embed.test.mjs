@@ -71,11 +71,11 @@ test('embed options: parsed and checked, bad values dropped with a reason', asyn
   await engine(); // the rules module, for its catalog
   const o = readQuery('?embed=1&game=nsolo&size=12&lang=it&theme=dark&p0=human&p1=computer:casual');
   assert.deepEqual({ ...o, problems: undefined }, {
-    embed: true, game: 'nsolo', size: 12, lang: 'it', theme: 'dark', sound: null,
+    embed: true, game: 'nsolo', size: 12, lang: 'it', theme: 'dark',
     players: ['human', 'computer:casual'], key: null, problems: undefined,
   });
   assert.deepEqual(o.problems, []);
-  const bad = readQuery('embed=0&game=chess&size=99&lang=xx&theme=pink&p0=robot&key=a%20b&sound=loud');
+  const bad = readQuery('embed=0&game=chess&size=99&lang=xx&theme=pink&p0=robot&key=a%20b');
   assert.equal(bad.embed, false);
   assert.equal(bad.game, null);
   assert.equal(bad.size, 0);
@@ -83,12 +83,7 @@ test('embed options: parsed and checked, bad values dropped with a reason', asyn
   assert.equal(bad.theme, null);
   assert.deepEqual(bad.players, [null, null]);
   assert.equal(bad.key, null);
-  assert.equal(bad.sound, null);
-  assert.equal(bad.problems.length, 6, bad.problems.join('\n'));
-  assert.equal(readQuery('sound=on').sound, true);
-  assert.equal(readQuery('sound=OFF').sound, false);
-  assert.equal(readQuery('sound=1').sound, true);
-  assert.equal(readQuery('sound=constructor').sound, null);
+  assert.equal(bad.problems.length, 5, bad.problems.join('\n'));
   assert.equal(readQuery('lang=%3Cscript%3E').lang, null, 'not a language code');
   assert.equal(readQuery('game=ayoayo&size=12').size, 0, 'a size only for Nsolo');
   assert.equal(readQuery('size=1.5').size, 0);

@@ -1,12 +1,14 @@
 // The kiosk's layout (index.html?kiosk=1) on the screens museums use: 1920×1080 and 1366×768
-// in landscape, 1080×1920 standing upright. For every game and Nsolo's sizes 8, 12 and 36, in
+// in landscape, 1080×1920 standing upright. For every game and Nsolo's sizes 8, 12, 19 and 36, in
 // each: nothing overlaps, is clipped or cannot be reached (the layout matrix's checks,
 // fixtures/layout-measure.mjs); the board is as large as the screen allows (in landscape at
 // least 55 % of the width, unless the height is what limits it; upright, the whole width);
 // every control a visitor can touch is at least 48×48 CSS px, the players' and the language's
-// menus included (large menus, web/js/choice.js), and so are the board's holes except on
-// Nsolo's 4×36 board, which has more holes a row than such a screen has room for. The large
-// menus are a radio group a finger and a keyboard can use. Screenshots of each screen in both
+// menus included (large menus, web/js/choice.js), and so are the board's holes: a kiosk offers
+// only the Nsolo sizes whose holes stay 48 px apart on its screen (asked for 4×36, the operator
+// gets the largest that fits: 4×36 at 1920×1080, 4×27 at 1366×768, 4×21 upright at 1080 px;
+// the start screen's slider ends there). The large menus are a radio group a finger and a
+// keyboard can use. Screenshots of each screen in both
 // themes: artifacts/screenshots/kiosk-<game>-<w>x<h>-<theme>.png.
 
 import { test, before, after } from 'node:test';
@@ -15,7 +17,7 @@ import * as H from './helpers.mjs';
 import { settled } from './fixtures/layout-measure.mjs';
 
 const SCREENS = [[1920, 1080], [1366, 768], [1080, 1920]];
-const GAMES = [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8], ['nsolo', 12], ['nsolo', 36]];
+const GAMES = [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8], ['nsolo', 12], ['nsolo', 19], ['nsolo', 36]];
 const TARGET = 48;
 
 let env;
@@ -45,7 +47,7 @@ const boardBox = () => {
   const head = document.querySelector('.mb-head').getBoundingClientRect().bottom;
   const panels = [...document.querySelectorAll('.mb-player')].reduce((n, el) => n + el.getBoundingClientRect().height, 0);
   const below = document.querySelector('.mb-player[data-player="0"]').getBoundingClientRect().bottom;
-  return { w: c.width, h: c.height, pitch: Number(b.dataset.pitch), scrolls: b.dataset.scrollable === 'true', vw: document.documentElement.clientWidth, vh: innerHeight, tall: innerHeight - head - panels - 48, below };
+  return { w: c.width, h: c.height, pitch: Number(b.dataset.pitch), size: Number(b.dataset.size), sizeMax: Number(document.querySelector('.mancala-app').dataset.kioskSizeMax), scrolls: b.dataset.scrollable === 'true', vw: document.documentElement.clientWidth, vh: innerHeight, tall: innerHeight - head - panels - 48, below };
 };
 
 for (const [w, hgt] of SCREENS) {
@@ -69,12 +71,24 @@ for (const [w, hgt] of SCREENS) {
             // the board and both players' panels in view, without scrolling
             if (b.below > b.vh + 0.5) problems.push(`${cell}: player 1's panel ends at ${Math.round(b.below)} px, below the screen`);
             if (share < 0.55 && b.h < b.tall - 4) problems.push(`${cell}: the board is ${Math.round(b.w)}×${Math.round(b.h)} (${Math.round(share * 100)} % of the width; ${Math.round(b.tall)} px high would fit)`);
-          } else if (size !== 36 && b.w < 0.9 * b.vw) {
+          } else if (b.w < 0.9 * b.vw) {
             problems.push(`${cell}: upright, the board is ${Math.round(b.w)} px of ${b.vw}`);
           }
-          if (b.scrolls && size !== 36) problems.push(`${cell}: the board scrolls sideways`);
-          if (size !== 36 && b.pitch < TARGET) problems.push(`${cell}: holes ${b.pitch} px apart`);
-          if (size === 36) console.log(`kiosk ${cell}: Nsolo 4×36 holes ${b.pitch} px apart${b.scrolls ? ', the board scrolls sideways' : ''}`);
+          if (b.scrolls) problems.push(`${cell}: the board scrolls sideways`);
+          // the holes' spacing: the pitch the page lays out, and the centres' distances measured
+          if (b.pitch < TARGET) problems.push(`${cell}: holes ${b.pitch} px apart`);
+          const gap = await page.evaluate(() => {
+            const c = JSON.parse(document.querySelector('.mb-board').dataset.holeCenters);
+            let least = Infinity;
+            for (let i = 0; i < c.length; i++) for (let j = i + 1; j < c.length; j++) least = Math.min(least, Math.hypot(c[i][0] - c[j][0], c[i][1] - c[j][1]));
+            return least;
+          });
+          if (gap < TARGET - 0.5) problems.push(`${cell}: two holes' centres ${gap.toFixed(1)} px apart`);
+          if (id === 'nsolo') {
+            const want = Math.min(size, b.sizeMax);
+            if (b.size !== want) problems.push(`${cell}: asked for 4×${size}, the board is 4×${b.size}, not 4×${want}`);
+            if (size === 36) console.log(`kiosk ${cell}: Nsolo asked 4×36, offered up to 4×${b.sizeMax}; 4×${b.size} holes ${b.pitch} px apart`);
+          }
         }
         assert.deepEqual(page.errors, [], `${cell}: no console error`);
         await page.close();
@@ -87,6 +101,10 @@ for (const [w, hgt] of SCREENS) {
     await page.click('.mb-new');
     await page.waitForSelector('.mancala-app[data-view="start"]');
     for (const p of await page.evaluate(smallTargets, TARGET)) problems.push(`start ${w}×${hgt}: small target ${p}`);
+    // the slider offers Nsolo's sizes up to the largest whose holes stay 48 px apart here
+    const slider = await page.$eval('.mb-size', (el) => ({ max: Number(el.max), fits: Number(document.querySelector('.mancala-app').dataset.kioskSizeMax) }));
+    assert.equal(slider.max, slider.fits, `start ${w}×${hgt}: the slider ends at the kiosk's largest size`);
+    assert.equal(slider.max, { 1920: 36, 1366: 27, 1080: 21 }[w], `start ${w}×${hgt}: the largest size`);
     await page.screenshot({ path: H.shot(`kiosk-start-${w}x${hgt}`) });
     await page.close();
     assert.deepEqual(problems, []);
@@ -205,7 +223,14 @@ const attractCards = () => [...document.querySelectorAll('.mb-kiosk-attract .mb-
     name: card.querySelector('h3').textContent,
     buttons: [...card.querySelectorAll('button')].map((b) => { const r = b.getBoundingClientRect(); return { action: b.dataset.action, text: b.textContent, w: r.width, h: r.height }; }),
     pane: { top: pane.top, bottom: pane.bottom, left: pane.left, right: pane.right, vw: document.documentElement.clientWidth, vh: innerHeight },
-    overBanner: !(banner.bottom <= pane.top || banner.top >= pane.bottom),
+    overBanner: !document.querySelector('.mb-kiosk-attract').contains(document.querySelector('.mb-kiosk-demo')) && !(banner.bottom <= pane.top || banner.top >= pane.bottom),
+    // the controls the banner lies over (those under the attract screen apart)
+    underBanner: [...document.querySelectorAll('button, select, input, summary, [role="radio"]')]
+      .filter((el) => el.checkVisibility() && !el.closest('.mb-kiosk-attract'))
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && !(r.bottom <= pane.bottom) && !(r.right <= banner.left || r.left >= banner.right || r.bottom <= banner.top || r.top >= banner.bottom))
+      .map(({ el }) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent.trim().slice(0, 20)}"`),
+    inView: banner.top >= 0 && banner.bottom <= innerHeight,
   };
 });
 
@@ -225,6 +250,8 @@ for (const [w, hgt] of SCREENS) {
           const p = c.pane;
           if (p.top < 0 || p.left < 0 || p.right > p.vw + 0.5 || p.bottom > p.vh + 0.5) problems.push(`${cell}: the attract screen leaves the window`);
           if (c.overBanner) problems.push(`${cell}: the attract screen covers the demonstration's banner`);
+          for (const u of c.underBanner) problems.push(`${cell}: the demonstration's banner covers ${u}`);
+          if (!c.inView) problems.push(`${cell}: the demonstration's banner leaves the window`);
         }
         if (lang === 'ru') assert.equal(cards[0].buttons[0].text, 'Играть', 'the chosen language');
         const m = await settled(page, { compact: false, openMenu: false });

@@ -41,7 +41,7 @@ import { createRulesView } from './rules-view.js';
  * review's state, to open it again from what it knew: `carry()`): how a language switch
  * re-mounts the app without losing the game, the position shown or the review. `createEngine` (tests: the computer's engine; default web/engine-client.js).
  * `enhanceSelect(select)` (kiosk mode: web/js/choice.js) turns each of the app's menus into a
- * large one. `sound` (true | false, the page's `sound=`: over the saved choice) the seeds'
+ * large one. `sound` (true | false: a kiosk's `sound=`, a re-mount's carry; over the saved choice) the seeds'
  * sounds (never in a box of fixed height, the compact layout, which has no control for them).
  * Returns {controller, playMove, activateHole, newGame, showStart, undo, redo, setPlayer,
  * hint, openLesson(game, step), board, carry(), destroy({keepGame}), get state, get view, get players}.
@@ -765,8 +765,6 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     setPlayer(side, who, options) { ctl.setPlayer(side, who, options); },
     /** Marks the engine's suggested move for the side to move (the Hint button). */
     hint: () => ctl.hint(),
-    /** Whether the seeds' sounds are on. */
-    get sound() { return soundBox.checked; },
     /** Switches the sounds on or off (a kiosk's operator's choice: {save: false}). */
     setSound(on, { save = true } = {}) {
       if (!soundAllowed || soundBox.checked === !!on) return;

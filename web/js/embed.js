@@ -11,10 +11,10 @@ export const THEMES = ['auto', 'light', 'dark'];
 
 /**
  * Reads the options through `get(name)` (a string or null). Returns
- * {embed, game, size, lang, theme, sound, players, key, problems}: `game` null or a game id, `size`
+ * {embed, game, size, lang, theme, players, key, problems}: `game` null or a game id, `size`
  * 0 or the size asked for (both checked against the rules module's catalog by `checkGame`,
  * once the module is loaded), `lang` null or a language code (web/js/lang.js picks the nearest
- * language we have), `theme` null or one of THEMES, `sound` null (not given), true or false,
+ * language we have), `theme` null or one of THEMES,
  * `players` [p0, p1] each 'human' | 'computer' | 'computer:<level>' (null when not given),
  * `key` null or a storage name ([A-Za-z0-9_-], 1..40), `problems` the messages for bad values.
  */
@@ -24,7 +24,7 @@ export function readOptions(get) {
     const v = get(name);
     return typeof v === 'string' ? v.trim() : null;
   };
-  const out = { embed: false, game: null, size: 0, lang: null, theme: null, sound: null, players: [null, null], key: null, problems };
+  const out = { embed: false, game: null, size: 0, lang: null, theme: null, players: [null, null], key: null, problems };
 
   const embed = str('embed');
   out.embed = embed !== null && !['0', 'false', 'no'].includes(embed.toLowerCase());
@@ -47,10 +47,6 @@ export function readOptions(get) {
     else problems.push(`theme=${theme}: not one of ${THEMES.join(', ')}`);
   }
 
-  const sound = readSound(str('sound'));
-  if (sound.problem) problems.push(sound.problem);
-  out.sound = sound.on;
-
   for (const side of [0, 1]) {
     const v = str(`p${side}`);
     if (!v) continue;
@@ -65,13 +61,6 @@ export function readOptions(get) {
     else problems.push(`key=${key}: use 1 to 40 letters, digits, - or _`);
   }
   return out;
-}
-
-/** `sound=` read: {on: null (not given) | true (on, 1) | false (off, 0), problem}. */
-export function readSound(text) {
-  const v = String(text ?? '').trim().toLowerCase();
-  const on = v === 'on' || v === '1' ? true : v === 'off' || v === '0' ? false : v === '' ? null : undefined;
-  return on === undefined ? { on: null, problem: `sound=${text}: expected on or off` } : { on, problem: null };
 }
 
 /** The parameters of a query string (`location.search`; anything else reads as a string). */

@@ -9,14 +9,42 @@
 // position of a demonstration game stays 4 s (kioskPause=<seconds>, 0..60, changes it:
 // bench/soak.mjs plays with 0, at the fastest pace).
 
-import { queryParams, readSound } from './embed.js';
-import { gameIds, configFor } from './catalog.js';
+import { queryParams } from './embed.js';
+import { gameIds, gameInfo, configFor } from './catalog.js';
+import { layout } from './geometry.js';
 import { boardPicture } from './start-view.js';
 
 const DEFAULT_IDLE_S = 60;
 const DEMO_PLAYER = 'computer:beginner';
 const DEMO_WATCH_MS = 500; // how often the demonstration looks for a finished game
 const DEMO_END_PAUSE_S = 4; // the final position stays this long before a new game
+
+const TARGET = 48; // the kiosk's promise: every target, the board's holes included, ≥ 48 CSS px
+const PAD = 48; // the app's padding left and right in a kiosk (web/css/kiosk.css)
+
+/**
+ * Nsolo's largest size whose holes lie at least 48 px apart on a screen `width` CSS px wide
+ * (`high`: landscape, where boards below 4×20 share the width with the column beside them,
+ * web/css/mancala.css), within the catalog's sizes: what a kiosk offers (4×27 at 1366 px,
+ * 4×21 upright at 1080, every size at 1920).
+ */
+export function largestSize(width = document.documentElement.clientWidth, landscape = width > innerHeight) {
+  const { min, max } = gameIds().map(gameInfo).find((g) => g.sizes).sizes;
+  for (let n = max; n > min; n--) {
+    const beside = landscape && width >= 1024 && n < 20 ? Math.min(400, Math.max(280, 0.24 * width)) + 24 : 0;
+    if (layout('nsolo', n, width - PAD - beside, 1e4, { maxPitch: 260 }).pitch >= TARGET) return n;
+  }
+  return min;
+}
+
+/** An operator's size= beyond largestSize(): the largest that fits, with a console warning. */
+export function fitSize(opts) {
+  const n = largestSize();
+  if (opts.size > n) {
+    console.warn(`mancala: size=${opts.size}: 4×${n} at most on this kiosk's screen (holes 48 px apart)`);
+    opts.size = n;
+  }
+}
 
 /** Reads kiosk=…, kioskIdle=…, kioskPause=… and sound=… from a query string: {on, idleMs, pauseMs, sound, problems}. */
 export function readKiosk(search) {
@@ -38,9 +66,11 @@ export function readKiosk(search) {
     if (n >= 0 && n <= 60) pause = n;
     else problems.push(`kioskPause=${rawPause}: expected whole seconds, 0 to 60`);
   }
-  // The seeds' sounds (sound=on: the operator's choice; the app reads it too, web/js/embed.js):
-  // each demonstration gives them back to it, off unless the operator chose on.
-  const sound = readSound(params.get('sound')).on === true;
+  // The seeds' sounds: on with sound=on (or 1), the operator's choice, which each
+  // demonstration gives back; else off.
+  const s = (params.get('sound') || '').trim().toLowerCase();
+  const sound = s === 'on' || s === '1';
+  if (s && !sound && s !== 'off' && s !== '0') problems.push(`sound=${s}: expected on or off`);
   return { on, idleMs: idle * 1000, pauseMs: pause * 1000, sound, problems };
 }
 
@@ -118,6 +148,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
   // A language chosen during the demonstration re-mounts the app (web/main.js): the computer
   // takes both seats of the new one, and the attract screen is built again in that language.
   const langWatch = new MutationObserver(() => {
+    fitSizes(); // the new mount's slider
     const app = get.app();
     if (!demo || !app || !Array.isArray(app.players)) return;
     app.setPlayer(0, DEMO_PLAYER, { save: false });
@@ -129,6 +160,21 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     }
   });
   langWatch.observe(html, { attributes: true, attributeFilter: ['lang'] });
+
+  // Nsolo's sizes offered: only those whose holes stay 48 px apart on this screen (the
+  // start screen's slider; again when the window changes or the app is mounted again).
+  const fitSizes = () => {
+    const n = largestSize();
+    root.dataset.kioskSizeMax = String(n);
+    for (const el of root.querySelectorAll('.mb-size')) {
+      if (Number(el.max) === n) continue;
+      el.max = String(n);
+      if (Number(el.value) > n) el.value = String(n);
+      el.dispatchEvent(new Event('input'));
+    }
+  };
+  window.addEventListener('resize', fitSizes);
+  fitSizes();
 
   function arm() {
     clearTimeout(timer);
@@ -224,6 +270,9 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     attract.style.top = `${Math.max(8, Math.round(top) + 8)}px`;
     attract.hidden = false;
     pictures.forEach((p) => p.draw());
+    // the banner's words at the attract screen's foot: at the screen's they would cover
+    // player 1's menu, below the attract screen the demonstration's board
+    attract.append(banner);
   }
 
   /** The computer plays by itself; a finished game stays a moment, then a new one starts. */
@@ -260,6 +309,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
       stopDemo();
       clearTimeout(timer);
       langWatch.disconnect();
+      window.removeEventListener('resize', fitSizes);
       for (const [type, fn] of listeners) document.removeEventListener(type, fn, { capture: true });
       html.classList.remove('mb-kiosk');
       banner.remove();

@@ -21,13 +21,11 @@ export function createSound({ on, quiet = () => false }) {
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
 
   function wake() {
-    const AC = globalThis.AudioContext;
-    if (!AC || !on()) return;
-    if (!ctx || ctx.state === 'closed') {
+    if (!globalThis.AudioContext || !on()) return;
+    if (!ctx) {
       try {
-        ctx = new AC();
+        ctx = new AudioContext();
       } catch {
-        ctx = null;
         return;
       }
       out = ctx.createGain();
@@ -53,20 +51,17 @@ export function createSound({ on, quiet = () => false }) {
   document.addEventListener('keydown', onGesture, true);
   document.addEventListener('visibilitychange', onVisibility);
 
-  /** One knock at `at` (context seconds): a short falling tone through a low-pass filter. */
+  /** One knock at `at` (context seconds): a short falling triangle tone, quickly fading. */
   function knock(at, freq, gain, length) {
     const osc = ctx.createOscillator();
     const env = ctx.createGain();
-    const tone = ctx.createBiquadFilter();
     osc.type = 'triangle';
     osc.frequency.setValueAtTime(freq, at);
     osc.frequency.exponentialRampToValueAtTime(freq * 0.62, at + length);
-    tone.type = 'lowpass';
-    tone.frequency.value = 1600;
-    env.gain.setValueAtTime(0.0001, at);
+    env.gain.setValueAtTime(1e-4, at);
     env.gain.exponentialRampToValueAtTime(gain, at + 0.004);
-    env.gain.exponentialRampToValueAtTime(0.0001, at + length);
-    osc.connect(tone).connect(env).connect(out);
+    env.gain.exponentialRampToValueAtTime(1e-4, at + length);
+    osc.connect(env).connect(out);
     osc.start(at);
     osc.stop(at + length + 0.02);
     osc.onended = () => env.disconnect();
@@ -78,7 +73,7 @@ export function createSound({ on, quiet = () => false }) {
    */
   function land(steps) {
     if (!ctx || ctx.state !== 'running' || !on() || quiet() || reduced.matches || document.visibilityState === 'hidden') return;
-    const store = steps.find((s) => s.kind === 'capture' || s.kind === 'collect' || s.kind === 'remove');
+    const store = steps.find((s) => /^(capture|collect|remove)$/.test(s.kind));
     const seed = steps.find((s) => s.kind === 'sow');
     const at = ctx.currentTime + 0.005;
     if (store) {
@@ -101,7 +96,7 @@ export function createSound({ on, quiet = () => false }) {
       document.removeEventListener('pointerdown', onGesture, true);
       document.removeEventListener('keydown', onGesture, true);
       document.removeEventListener('visibilitychange', onVisibility);
-      if (ctx && ctx.state !== 'closed') ctx.close().catch(() => {});
+      ctx?.close().catch(() => {});
       ctx = null;
     },
   };
