@@ -129,3 +129,47 @@ for (const lang of LANGS) {
     await page.close();
   });
 }
+
+// A 4×36 game of 201 moves (random legal moves, from the rules module).
+const NSOLO_201 = 'nsolo.36_m57.x82.x75.117.x55.x36.x1.13.112.x9.x15.x64.15.79.25.127.x16.x69.x9.7.106.x51.x49.70.96.63.x81.132.x59.x58.x5.9.114.49.x120.87.22.x88.x83.x78.115.x10.x33.x57.13.93.25.142.69.78.11.135.2.105.x52.70.100.7.84.24.129.x38.x23.x36.48.x91.111.x46.12.109.x42.67.119.x7.x27.8.74.20.114.28.86.14.136.29.x87.x139.x135.87.35.x139.x98.x132.77.23.86.12.78.33.x96.x102.x141.x121.80.39.x79.x124.124.x70.x53.1.96.x2.43.x109.95.5.87.17.104.x49.52.83.6.117.x58.15.114.9.105.x17.x47.40.x122.118.26.112.x2.13.103.29.99.22.113.23.x108.81.24.105.x20.7.111.32.x83.116.x0.54.x97.x102.x126.x132.120.x36.x27.x3.36.x117.x138.100.11.129.44.x109.x74.119.x54.18.85.25.x127.x118.x134.x123.x108.86.37.x91.x89.x112.x142.117.43.x125.x142.x93.125.48.95.40.x72.82.61';
+
+test('a long game: the list in parts of 100 moves, numbered on, one list for readers; undo and a move across a part', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await page.goto(`${env.url}index.html?p0=human&p1=human`);
+  await page.waitForSelector('.mancala-app[data-view]');
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html?p0=human&p1=human#${NSOLO_201}`);
+  await page.waitForSelector('.mb-board[data-animating="false"]');
+  await page.waitForFunction(() => document.querySelectorAll('.mb-moves li').length === 201);
+  const parts = () => page.$$eval('.mb-moves .mb-moves-part', (ols) => ols.map((ol) => [ol.getAttribute('start'), ol.children.length]));
+  assert.deepEqual(await parts(), [['1', 100], ['101', 100], ['201', 1]]);
+  assert.deepEqual(await page.$$eval('.mb-moves li', (lis) => lis.every((li, i) => li.dataset.ply === String(i + 1))), true);
+  assert.deepEqual(await page.$$eval('.mb-moves li.is-last', (lis) => lis.map((li) => li.dataset.ply)), ['201']);
+  // for readers: one list, its items the entries (the parts are role="none", the entries
+  // role="listitem": else they would take the parts' role)
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+  const lists = nodes.filter((n) => n.role?.value === 'list' && !n.ignored);
+  assert.equal(lists.length, 1, 'one list in the accessibility tree');
+  // its children as readers get them: through ignored nodes (the parts) to the next shown ones
+  const shown = (n) => (n.childIds || []).map((id) => byId.get(id)).filter(Boolean).flatMap((c) => (c.ignored ? shown(c) : [c]));
+  const items = shown(lists[0]);
+  assert.equal(items.filter((n) => n.role?.value === 'listitem').length, 201, 'its 201 entries are its items');
+  await cdp.detach();
+  // the list is scrolled to its end (in the next frame)
+  await page.waitForFunction(() => { const l = document.querySelector('.mb-moves'); return l.scrollTop > 0 && l.scrollTop + l.clientHeight >= l.scrollHeight - 2; });
+  // undo takes the third part away; a move brings it back
+  await page.click('.mb-undo');
+  await page.waitForFunction(() => document.querySelectorAll('.mb-moves li').length === 200);
+  assert.deepEqual(await parts(), [['1', 100], ['101', 100]]);
+  assert.deepEqual(await page.$$eval('.mb-moves li.is-last', (lis) => lis.map((li) => li.dataset.ply)), ['200']);
+  await page.waitForSelector('.mb-board[data-animating="false"]');
+  const move = await page.$eval('.mb-board', (b) => b.dataset.legal.split(' ')[0]);
+  await page.locator(`.mb-cell[data-hole="${move.replace(/^x/, '')}"]`).dispatchEvent('click');
+  await page.waitForFunction(() => document.querySelectorAll('.mb-moves li').length === 201);
+  assert.deepEqual(await parts(), [['1', 100], ['101', 100], ['201', 1]]);
+  assert.deepEqual(await page.$$eval('.mb-moves li.is-last', (lis) => lis.map((li) => li.dataset.ply)), ['201']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -10,13 +10,32 @@
 import { h } from './dom.js';
 import { moveHole } from './state.js';
 
+const PART = 100; // moves in one part of the list (its own <ol> and flex box)
+
 /**
  * `t`: the translator; `mark(hole)`: marks a hole on the board (-1: none); `record()`: the
  * current game record (for "Copy link"); `go(ply)`: show the position after `ply` moves;
  * `back()`: back to the game. Returns {element, render(snap, shownPly), step(delta)}.
  */
 export function createMovesView({ t, mark, record: current, go = () => {}, back = () => {} }) {
-  const moveList = h('ol.mb-moves');
+  // One list for readers (role list; each entry role listitem, which an <li> in a role-none
+  // <ol> would not be), laid out in parts of PART moves, each its own <ol> (with
+  // `start`, so the numbers run on) and its own flex box: a move added relays out the last
+  // part only, not every move before it (a flex box of a thousand entries cost a 4×36 game
+  // milliseconds at every ply; web/css/mancala.css, docs/soak.md).
+  const moveList = h('div.mb-moves', { role: 'list' });
+  const parts = [];
+  const partFor = (i) => {
+    const n = Math.floor(i / PART);
+    while (parts.length <= n) {
+      const part = h('ol.mb-moves-part', { role: 'none', start: String(parts.length * PART + 1) });
+      parts.push(part);
+      moveList.append(part);
+    }
+    return parts[n];
+  };
+  let lastLi = null; // the entry marked as the position shown (is-last)
+  let scrollFrame = 0; // the list scrolls to its end in the next frame (no layout forced now)
   let total = 0; // moves in the game
   let at = null; // the ply shown while looking back, else null (the game's end)
   const navBtn = (cls, key, symbol, fn) => {
@@ -54,9 +73,9 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   });
   const listed = []; // the moves as shown: [{m, by, hole, li}]
   const markFrom = (e) => {
-    const li = e.target.closest ? e.target.closest('li') : null;
-    const entry = li && listed.find((x) => x.li === li);
-    mark(entry ? entry.hole : -1);
+    const li = e.target.closest ? e.target.closest('li[data-ply]') : null;
+    const entry = li && listed[Number(li.dataset.ply) - 1];
+    mark(entry && entry.li === li ? entry.hole : -1);
   };
   moveList.addEventListener('pointerover', markFrom);
   moveList.addEventListener('focusin', markFrom);
@@ -84,36 +103,41 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
     let k = 0;
     while (k < listed.length && k < moves.length && listed[k].m === moves[k] && listed[k].by === movers[k]) k += 1;
     for (const e of listed.splice(k)) e.li.remove();
-    const added = [];
+    while (parts.length > Math.ceil(moves.length / PART)) parts.pop().remove();
     for (let i = k; i < moves.length; i++) {
       const by = movers[i];
       const m = moves[i];
       // a sowing's or an Nsolo removal's hole, marked while the move has the focus or the pointer
       const hole = moveHole(m);
-      const li = h('li', { tabindex: '0', dataset: hole < 0 ? { ply: String(i + 1) } : { ply: String(i + 1), hole: String(hole) } },
+      const li = h('li', { role: 'listitem', tabindex: '0', dataset: hole < 0 ? { ply: String(i + 1) } : { ply: String(i + 1), hole: String(hole) } },
         h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ',
         m === 'resign' ? h('span.mb-move-resign', {}, t('moves.resign'))
           : /^\d+$/.test(m) ? [`${t('moves.hole')} `, h('code', {}, m)] // a sowing: "hole 9"
             : h('code', {}, m));
       listed.push({ m, by, hole, li });
-      added.push(li);
+      partFor(i).append(li);
     }
-    if (added.length) moveList.append(...added);
-    for (const e of listed) {
-      if (e.li.classList.contains('is-last')) {
-        e.li.classList.remove('is-last', 'is-shown');
-        e.li.removeAttribute('aria-current');
-      }
+    if (lastLi) {
+      lastLi.classList.remove('is-last', 'is-shown');
+      lastLi.removeAttribute('aria-current');
     }
     // The move whose position the board shows (the last one, unless looking back).
     const last = listed[shownPly() - 1];
+    lastLi = last ? last.li : null;
     if (last) {
       last.li.classList.add('is-last');
       if (at !== null) last.li.classList.add('is-shown');
       last.li.setAttribute('aria-current', 'step');
     }
-    if (at === null) moveList.scrollTop = moveList.scrollHeight;
-    else last?.li.scrollIntoView?.({ block: 'nearest' });
+    if (at === null) {
+      // at the frame's own layout, once however many moves came in between
+      if (!scrollFrame) {
+        scrollFrame = requestAnimationFrame(() => {
+          scrollFrame = 0;
+          if (at === null) moveList.scrollTop = moveList.scrollHeight;
+        });
+      }
+    } else last?.li.scrollIntoView?.({ block: 'nearest' });
     firstBtn.disabled = prevBtn.disabled = shownPly() === 0;
     nextBtn.disabled = lastBtn.disabled = at === null;
     backBtn.hidden = at === null;
