@@ -80,6 +80,17 @@ for (const where of WHERE) {
           const cell = `${where} ${gameName} ${lang} ${dims.join('×')}`;
           cells++;
           for (const p of m.problems) failures.push(`${cell}: ${p}`);
+          if (where === 'page' && dims[0] >= 1024) {
+            // the board first: the column beside it starts level with the board's column (its
+            // status beside player 2's panel), and the board takes most of the width
+            const wide = await scope.evaluate(() => {
+              if (!document.querySelector('.mancala-app').classList.contains('mb-beside')) return null;
+              const r = (sel) => document.querySelector(sel).getBoundingClientRect();
+              return { status: r('.mb-status-row').top, stage: r('.mb-stage').top, board: r('canvas.mb-canvas').width, vw: document.documentElement.clientWidth };
+            });
+            if (wide && Math.abs(wide.status - wide.stage) > 12) failures.push(`${cell}: the status beside the board starts ${Math.round(wide.status - wide.stage)} px below the board's column`);
+            if (wide) console.log(`layout ${cell}: the board ${Math.round(wide.board)} px of ${wide.vw} (${Math.round((100 * wide.board) / wide.vw)} %)`);
+          }
           await page.screenshot({ path: H.shot(`layout-${where}-${gameName}-${lang}-${dims.join('x')}`) });
           if (Object.values(m.reach).includes('menu')) {
             // the menu opens in view, its entries apart from each other

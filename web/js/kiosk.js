@@ -31,7 +31,7 @@ const PAD = 48; // the app's padding left and right in a kiosk (web/css/kiosk.cs
 export function largestSize(width = document.documentElement.clientWidth, landscape = width > innerHeight) {
   const { min, max } = gameIds().map(gameInfo).find((g) => g.sizes).sizes;
   for (let n = max; n > min; n--) {
-    const beside = landscape && width >= 1024 && n < 20 ? Math.min(400, Math.max(280, 0.24 * width)) + 24 : 0;
+    const beside = landscape && width >= 1024 && n < 20 ? Math.min(360, Math.max(280, 0.2 * width)) + 24 : 0;
     if (layout('nsolo', n, width - PAD - beside, 1e4, { maxPitch: 260 }).pitch >= TARGET) return n;
   }
   return min;
