@@ -16,7 +16,7 @@
 // It knows no rule and no search: it keeps what the engine answered.
 
 /** The engine's answers this version of the store holds (see ENGINE_PROBES). */
-export const STORE_VERSION = 1;
+export const STORE_VERSION = 2;
 export const STORE_MAX_ENTRIES = 1500;
 export const STORE_MAX_CHARS = 96000;
 
@@ -29,6 +29,8 @@ export const ENGINE_PROBES = [
   { record: 'adji-boto_m9.4.6.2.7', played: '0', nodes: 20000, answer: [1.25, '0', null, null, 0, 12, 19123] },
   { record: 'nsolo_m14.16.13.30.5', played: 'x22', nodes: 20000, answer: [2.6, 'x26', null, null, 7, 4, 10055] },
   { record: 'ayoayo_m2.6.3.9.5.9.0.10.1', played: '9', nodes: 20000, answer: [6, '6', null, null, 9, 9, 13871] },
+  // a single legal move (Adji-Boto's opening laps): searched deeply since STORE_VERSION 2
+  { record: 'adji-boto_m7.3.8.2.6.4.9.1', played: '5', nodes: 20000, answer: [2.75, '5', null, null, 0, 11, 12033] },
 ];
 
 /** The 64-bit FNV-1a hash of `text`'s UTF-16 code units, as 16 hex digits (two 32-bit halves). */

@@ -131,3 +131,32 @@ fn review_settings_are_checked() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--game takes --nodes only"));
 }
+
+/// A position with a single legal move (Adji-Boto's opening laps: plies 8 and 9 here) is
+/// searched as deeply as any other: its value was once the one-ply search that a forced
+/// move needs to be *chosen*, −4.0 seeds between +2.3 and +4.5 (a dip in the graph that no
+/// move caused).
+#[test]
+fn forced_moves_get_a_searched_value() {
+    let ls = lines(&review("adji-boto_m7.3.8.2.6.4.9.1.5.0.7.1", "100000"));
+    let eval = |i: usize| ls[i]["eval"].as_f64().expect("an evaluation");
+    let loss = |i: usize| ls[i]["loss"].as_f64().expect("a loss");
+    for i in [8, 9] {
+        assert!(ls[i]["depth"].as_u64() > Some(4), "ply {i}: {}", ls[i]);
+        assert_eq!(loss(i), 0.0, "ply {i}: a forced move loses nothing");
+    }
+    // player 1 moved at ply 7: what that move lost is player 0's gain
+    assert!(
+        (eval(8) - (eval(7) + loss(7))).abs() <= 1.0,
+        "ply 8 ({}) follows from ply 7 ({} + {})",
+        eval(8),
+        eval(7),
+        loss(7)
+    );
+    assert!(
+        (eval(9) - eval(8)).abs() <= 1.0,
+        "{} then {}",
+        eval(8),
+        eval(9)
+    );
+}

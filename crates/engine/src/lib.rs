@@ -408,6 +408,7 @@ pub fn review(searcher: &mut Searcher, game: &Game, nodes: u64) -> Option<Search
     searcher.clear();
     let opts = Options {
         all_scores: true,
+        value: true,
         ..Options::default()
     };
     searcher.search(

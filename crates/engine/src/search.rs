@@ -76,6 +76,10 @@ pub struct Options {
     /// Score every root move exactly (needed to choose among them at random by score);
     /// otherwise only the best move's score is exact.
     pub all_scores: bool,
+    /// Deepen even when the root has a single move: the position's value is wanted (a
+    /// game review), not only a move. Otherwise a forced move is searched one ply deep,
+    /// and its score is that shallow search's.
+    pub value: bool,
     /// The evaluation to use.
     pub eval: Eval,
     /// Capture quiescence at the horizon.
@@ -86,6 +90,7 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             all_scores: false,
+            value: false,
             eval: Eval::Full,
             quiescence: true,
         }
@@ -360,7 +365,10 @@ impl Searcher {
             result_root = roots.moves.clone();
             depth_done = depth;
             let proven = best.score.abs() > WIN_BOUND;
-            if !self.horizon || (proven && !opts.all_scores) || roots.moves.len() == 1 {
+            if !self.horizon
+                || (proven && !opts.all_scores)
+                || (roots.moves.len() == 1 && !opts.value)
+            {
                 break;
             }
             if self.nodes.saturating_mul(2) > self.node_limit {
