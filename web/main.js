@@ -88,6 +88,7 @@ async function start() {
     initialView: carry.view || null,
     initialLook: carry.look ?? null,
     initialReview: carry.review || null,
+    initialHappened: carry.happened || null,
     // an embedded game saves nothing unless the page names a key (key=…)
     storageKey: opts.embed ? (opts.key ? `mancala-embed.${opts.key}` : null) : 'mancala',
     useUrl: true,

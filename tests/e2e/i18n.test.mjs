@@ -127,3 +127,33 @@ test('without ?lang= the browser\'s languages choose (nl-BE → Nederlands), els
   assert.deepEqual(other.errors, []);
   await other.close();
 });
+
+test('"What just happened?" keeps the last move across a language switch, in the new language', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await openWith(page, '?lang=en');
+  await H.clearStorage(page);
+  await openWith(page, '?lang=en');
+  await H.startGame(page, 'nsolo');
+  await H.playByClick(page, (await H.boardState(page)).legal[0]);
+  await H.idle(page);
+  const en = (await page.textContent('.mb-happened')).trim();
+  assert.ok(en.length > 0, 'the move is told');
+  await page.selectOption('.mb-lang', 'nl');
+  await page.waitForFunction(() => document.documentElement.lang === 'nl');
+  await H.idle(page);
+  const nl = (await page.textContent('.mb-happened')).trim();
+  assert.ok(nl.length > 0, 'still told after the switch');
+  assert.notEqual(nl, en, 'in Dutch now');
+  // an undo is told in the new language too
+  await page.click('.mb-undo');
+  await H.idle(page);
+  const undoNl = JSON.parse(readFileSync(join(LOCALES, 'nl.json'), 'utf8')).ui['say.undo'];
+  assert.equal((await page.textContent('.mb-happened')).trim(), undoNl);
+  await page.selectOption('.mb-lang', 'it');
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  await H.idle(page);
+  const undoIt = JSON.parse(readFileSync(join(LOCALES, 'it.json'), 'utf8')).ui['say.undo'];
+  assert.equal((await page.textContent('.mb-happened')).trim(), undoIt);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -38,7 +38,8 @@ import { createRulesView } from './rules-view.js';
  * `boardHeight()` (the height the board may take, CSS px; default: the window's height less
  * the page's chrome). `initialGame` (a wasm Game to adopt, history and all; `initialView`
  * 'start' shows the start screen over it; `initialLook` the ply shown, `initialReview` the
- * review's state, to open it again from what it knew: `carry()`): how a language switch
+ * review's state, to open it again from what it knew, `initialHappened` the move "What just
+ * happened?" told: `carry()`): how a language switch
  * re-mounts the app without losing the game, the position shown or the review. `createEngine` (tests: the computer's engine; default web/engine-client.js).
  * `enhanceSelect(select)` (kiosk mode: web/js/choice.js) turns each of the app's menus into a
  * large one. `sound` (true | false: a kiosk's `sound=`, a re-mount's carry; over the saved choice) the seeds'
@@ -46,7 +47,7 @@ import { createRulesView } from './rules-view.js';
  * Returns {controller, playMove, activateHole, newGame, showStart, undo, redo, setPlayer,
  * hint, openLesson(game, step), board, carry(), destroy({keepGame}), get state, get view, get players}.
  */
-export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, sound: soundOption = null, boardHeight = null, initialGame = null, initialView = null, initialLook = null, initialReview = null, createEngine: makeEngine = createEngine, enhanceSelect = null } = {}) {
+export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, sound: soundOption = null, boardHeight = null, initialGame = null, initialView = null, initialLook = null, initialReview = null, initialHappened = null, createEngine: makeEngine = createEngine, enhanceSelect = null } = {}) {
   const { t } = i18n;
   const ui = initialUiState();
   const prefKey = (k) => (storageKey ? `${storageKey}.${k}` : null);
@@ -376,7 +377,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   let lastSaid = null;
   function renderHappened() {
     if (!lastSaid) happened.textContent = '';
-    else if (typeof lastSaid === 'string') happened.textContent = lastSaid;
+    else if (lastSaid.undo) happened.textContent = t('say.undo');
     else happened.textContent = access.tell(lastSaid, { byPlace: !numbersBox.checked });
   }
 
@@ -473,7 +474,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     }
     if (change.undo) {
       access.undone();
-      said = t('say.undo');
+      said = { undo: true }; // words of the page's language when shown (a switch re-renders)
     }
     lastSaid = null;
     happened.textContent = '';
@@ -502,7 +503,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       if (mine !== shown() || destroyed) return;
     }
     root.dataset.busy = 'false';
-    lastSaid = said;
+    // a re-mount (a language switch) shows the last move again, in the new language
+    lastSaid = first && !said ? initialHappened : said;
     renderHappened();
     renderPanels();
     renderStatus();
@@ -776,13 +778,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     openLesson: (game, step = null) => openLesson(game, step),
     /**
      * What a re-mount (a language switch) hands on besides the game: {view, look (the ply
-     * shown, or null), review (the open review's state, or null), sound (on or off)}.
+     * shown, or null), review (the open review's state, or null), sound (on or off),
+     * happened (the last move "What just happened?" tells, said again in the new language)}.
      */
     carry: () => ({
       view: ctl.state.view,
       look: ctl.state.look ? ctl.state.look.ply : null,
       review: review && !ctl.state.lesson ? review.state : null,
       sound: soundBox.checked, // the visitor's choice, saved or not
+      happened: lastSaid, // "What just happened?": the move (words of no language) or {undo}
     }),
     /** Removes the app. With {keepGame: true} the wasm game is not freed but returned. */
     destroy({ keepGame = false } = {}) {
