@@ -652,12 +652,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       else ctl.followLink(readFragment());
     }));
   }
-  // Navigation keys (the board's grid keeps its own arrows; fields and dialogs theirs): ← and
-  // → step through the game; Home and End go to its start and end from the move list.
+  // Navigation keys (the board's grid keeps its own arrows; fields, dialogs and the review
+  // table's scroller theirs): ← and → step through the game; Home and End go to its start
+  // and end from the move list.
   const onNavKey = (e) => {
     if (ctl.state.view !== 'game' || !snap() || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const el = e.target && e.target.closest ? e.target : null;
     if (el && el.closest('.mb-grid, input, select, textarea, dialog, [contenteditable="true"]')) return;
+    if (el && el.matches('.mb-review-scroll')) return; // the review table's scroller: its arrows scroll it
     const inMoves = !!(el && el.closest('.mb-moves-section'));
     const delta = { ArrowLeft: -1, ArrowRight: 1, ...(inMoves ? { Home: -Infinity, End: Infinity } : {}) }[e.key];
     if (delta === undefined) return;

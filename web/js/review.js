@@ -178,14 +178,21 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
   const summary = h('ul.mb-review-summary');
   const betterText = h('p.mb-review-better', { 'aria-live': 'polite' });
   const tbody = h('tbody');
-  const caption = h('caption', {}, t('review.tableCaption'));
+  // The caption's words are shown above the table's scroller (a caption is as wide as its
+  // table, so a table wider than the side column would cut it); the caption itself is for
+  // readers, who hear it with the table.
+  const caption = h('caption.mb-sr-only', {}, t('review.tableCaption'));
+  const captionText = h('p.mb-review-caption', { 'aria-hidden': 'true' }, t('review.tableCaption'));
   const lossHead = h('th', { scope: 'col' }, t('review.colLoss'));
   const table = h('table.mb-review-table', {}, caption,
     h('thead', {}, h('tr', {},
       ...['review.colMove', 'review.colPlayed', 'review.colEval'].map((k) => h('th', { scope: 'col' }, t(k))),
       lossHead, h('th', { scope: 'col' }, t('review.colBest')))),
     tbody);
-  const tableBox = h('details.mb-review-details', {}, h('summary', {}, t('review.tableSummary')), table);
+  // The table fits the side column where it can (CSS); where it cannot (a narrow column, long
+  // words, large text) it scrolls sideways in a box reachable by keyboard (Tab, then arrows).
+  const tableScroll = h('div.mb-review-scroll', { tabindex: '0', role: 'region', 'aria-label': t('review.tableSummary') }, table);
+  const tableBox = h('details.mb-review-details', {}, h('summary', {}, t('review.tableSummary')), captionText, tableScroll);
   const pasteId = `${heading.id}-paste`;
   const pasteField = h('input.mb-review-paste', { id: pasteId, type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: 'ayoayo_m5.11.3' });
   const pasteBtn = h('button.mb-btn.mb-review-paste-go', { type: 'button' }, t('review.pasteGo'));
@@ -247,6 +254,7 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
     record = g.record;
     movers = g.movers.slice();
     caption.textContent = counted('review.tableCaption');
+    captionText.textContent = caption.textContent;
     lossHead.textContent = counted('review.colLoss');
     tbody.replaceChildren();
     rows.length = 0;

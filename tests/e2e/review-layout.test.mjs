@@ -1,0 +1,76 @@
+// The review's panel in the side column (tests/e2e/review.test.mjs tests what it does): the
+// table fits its box at a laptop's and a phone's width, in English and in Russian (long
+// words), its caption included. Screenshots kept.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+// the record the tester reviewed (12 moves, Adji-Boto)
+const RECORD = 'adji-boto_m7.3.8.2.6.4.9.1.5.0.7.1';
+
+async function openReviewed(page, lang) {
+  const url = `${env.url}index.html?lang=${lang}`;
+  await page.goto(url);
+  await page.waitForSelector('.mancala-app[data-view]');
+  await H.clearStorage(page);
+  await page.goto(`${url}#${RECORD}`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await H.setSpeed(page, 'instant');
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 180000 });
+}
+
+/** How far the caption's words and the table's scroller reach beyond the review's box (px). */
+const overflow = (page) => page.evaluate(() => {
+  const box = document.querySelector('.mb-review-details');
+  const right = box.getBoundingClientRect().right;
+  const scroller = document.querySelector('.mb-review-scroll');
+  const words = document.querySelector('.mb-review-caption');
+  return {
+    scroller: Math.max(0, scroller.getBoundingClientRect().right - right),
+    words: Math.max(0, words.getBoundingClientRect().right - right) + (words.scrollWidth - words.clientWidth),
+    caption: document.querySelector('.mb-review-table caption').textContent === words.textContent,
+    hidden: scroller.scrollWidth - scroller.clientWidth, // what the scroller hides sideways
+    box: box.scrollWidth - box.clientWidth,
+    columns: document.querySelectorAll('.mb-review-table thead th').length,
+  };
+});
+
+/** The last column's header is inside the scroller's visible part. */
+const lastColumnShown = (page) => page.evaluate(() => {
+  const scroller = document.querySelector('.mb-review-scroll').getBoundingClientRect();
+  const last = [...document.querySelectorAll('.mb-review-table thead th')].pop().getBoundingClientRect();
+  return last.right <= scroller.right + 0.5 && last.left >= scroller.left - 0.5;
+});
+
+for (const [lang, viewport, fits] of [['en', { width: 1366, height: 768 }, false], ['ru', { width: 390, height: 844 }, true], ['it', { width: 390, height: 844 }, false]]) {
+  test(`${lang} at ${viewport.width}×${viewport.height}: the review's table and its caption stay in the side column; what does not fit scrolls by keyboard`, async () => {
+    const page = await H.newPage(env, { viewport });
+    await openReviewed(page, lang);
+    await page.click('.mb-review-details summary');
+    await page.locator('.mb-review-details').scrollIntoViewIfNeeded();
+    const o = await overflow(page);
+    await page.locator('.mb-review-details').screenshot({ path: H.shot(`review-table-${lang}-${viewport.width}`) });
+    assert.equal(o.columns, 5);
+    assert.ok(o.scroller <= 0.5 && o.words <= 0.5 && o.box <= 0, `the box holds the caption's words and the scroller: ${JSON.stringify(o)}`);
+    assert.ok(o.caption, 'readers hear the same words as the table\'s caption');
+    if (fits) assert.ok(o.hidden <= 0, `the whole table fits here: ${JSON.stringify(o)}`);
+    if (o.hidden > 0 || fits) {
+      // keyboard: from the summary, Tab reaches the scroller, and arrows show the last column
+      await page.focus('.mb-review-details summary');
+      await page.keyboard.press('Tab');
+      assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-review-scroll')), 'the scroller takes the focus');
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(() => { const s = document.querySelector('.mb-review-scroll'); return s.scrollLeft >= s.scrollWidth - s.clientWidth - 1; }, null, { timeout: 10000 });
+    }
+    assert.ok(await lastColumnShown(page), 'the last column ("Better move") can be seen');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
