@@ -70,6 +70,10 @@ for (const [lang, viewport, fits] of [['en', { width: 1366, height: 768 }, false
       await page.waitForFunction(() => { const s = document.querySelector('.mb-review-scroll'); return s.scrollLeft >= s.scrollWidth - s.clientWidth - 1; }, null, { timeout: 10000 });
     }
     assert.ok(await lastColumnShown(page), 'the last column ("Better move") can be seen');
+    // numbers in the page's language: "0,7" in Italian and Russian, "0.7" in English
+    const numbers = await page.$$eval('.mb-review-table tbody td:nth-of-type(2), .mb-review-table tbody td:nth-of-type(3), .mb-review-summary li', (c) => c.map((x) => x.textContent));
+    const comma = lang !== 'en';
+    assert.ok(numbers.some((n) => (comma ? /\d,\d/ : /\d\.\d/).test(n)) && !numbers.some((n) => (comma ? /\d\.\d/ : /\d,\d/).test(n)), `decimals in ${lang}: ${numbers.join(' | ')}`);
     assert.deepEqual(page.errors, []);
     await page.close();
   });

@@ -149,17 +149,31 @@ const svg = (tag, attrs = {}) => {
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
   return el;
 };
-const fmt = (x) => (x > 0 ? `+${x.toFixed(1)}` : x.toFixed(1));
+/**
+ * Seeds with one decimal in the page's language (`lang`: "0,7" in Italian, Dutch and Russian),
+ * with `sign` a "+" before a gain (an evaluation); a value that rounds to zero has none.
+ */
+export function formatSeeds(x, lang = 'en', { sign = false } = {}) {
+  const opts = { minimumFractionDigits: 1, maximumFractionDigits: 1, ...(sign ? { signDisplay: 'exceptZero' } : {}) };
+  let f;
+  try {
+    f = new Intl.NumberFormat(lang, opts);
+  } catch {
+    f = new Intl.NumberFormat('en', opts); // a language tag Intl does not know
+  }
+  const text = f.format(x);
+  return sign ? text : text.replace(/^[-\u2212](0[.,]0)$/, '$1'); // never "-0.0"
+}
 
 /**
  * The review panel. `ctl`: the controller (the live game, `goTo`, `state.look`); `Game`: the
  * rules module's class (to read a pasted record); `t`; `goTo(ply)`: show a position (the
- * app's navigation); `flagMoves(plies)`: mark mistakes in the move list; `remark()`: the
+ * app's navigation); `lang`: the page's language (numbers: `formatSeeds`); `flagMoves(plies)`: mark mistakes in the move list; `remark()`: the
  * board's marks are to be drawn again (the better move: `better()`); `load(record)`: play a
  * pasted record; `storeKey`: where answers are kept in local storage (null: in memory only).
  * Returns {element, start(as), stop(), state, better(), destroy()}.
  */
-export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine, storeKey = null }) {
+export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine, storeKey = null }) {
   if (storeKey && !stores.has(storeKey)) stores.set(storeKey, createStore({ key: storeKey }));
   const store = storeKey ? stores.get(storeKey) : null;
   let engine = null;
@@ -167,6 +181,7 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
   let run = null;
   let record = null; // the record reviewed
   let movers = [];
+  const seeds = (x, o) => formatSeeds(x, lang, o); // numbers in the page's language
   const heading = h('h3', { id: `mb-review-${Math.random().toString(36).slice(2, 8)}` }, t('review.heading'));
   const startBtn = h('button.mb-btn.mb-primary.mb-review-start', { type: 'button' }, t('review.start'));
   const stopBtn = h('button.mb-btn.mb-review-stop', { type: 'button', hidden: true }, t('review.stop'));
@@ -300,14 +315,14 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
     const proven = r.win_in !== null && r.win_in !== undefined;
     const evalText = proven
       ? (r.win_for === null ? t('review.drawn') : t('review.wins', { player: t(`player.${r.win_for}`), n: r.win_in }))
-      : fmt(v);
+      : seeds(v, { sign: true });
     const mistake = typeof r.loss === 'number' && r.loss >= MISTAKE_SEEDS;
     const tr = h('tr', mistake ? { class: 'is-mistake' } : {},
       h('th', { scope: 'row' }, h('button.mb-review-go', { type: 'button', dataset: { ply: String(k) } },
         k === 0 ? t('review.startPos') : t('review.afterMove', { n: k }))),
       h('td', {}, played ? `${t(`player.${movers[k]}`)}: ${played}` : '—'),
       h('td', {}, evalText),
-      h('td', {}, typeof r.loss === 'number' ? `${r.loss.toFixed(1)}${mistake ? ` (${t('review.mistake')})` : ''}` : '—'),
+      h('td', {}, typeof r.loss === 'number' ? `${seeds(r.loss)}${mistake ? ` (${t('review.mistake')})` : ''}` : '—'),
       h('td', {}, r.best && played && r.best !== played ? r.best : '—'));
     rows[k] = tr;
     tbody.append(tr);
@@ -371,7 +386,7 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
       flagMoves(mistakes);
     }
     const sums = summarise(results, movers);
-    const texts = sums.map((s, p) => counted('review.summary', { player: t(`player.${p}`), moves: s.moves, mistakes: s.mistakes, loss: s.loss.toFixed(1) }));
+    const texts = sums.map((s, p) => counted('review.summary', { player: t(`player.${p}`), moves: s.moves, mistakes: s.mistakes, loss: seeds(s.loss) }));
     if (summary.children.length !== 2) summary.replaceChildren(...texts.map((_, p) => h('li', { dataset: { player: String(p) } })));
     texts.forEach((text, p) => { if (summary.children[p].textContent !== text) summary.children[p].textContent = text; });
     if (shownRow !== at) {
@@ -395,7 +410,7 @@ export function createReview({ ctl, Game, t, goTo, flagMoves = () => {}, remark 
   function showBetter() {
     const b = betterHere();
     const text = b
-      ? counted('review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: b.played, loss: b.loss.toFixed(1), best: b.best })
+      ? counted('review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: b.played, loss: seeds(b.loss), best: b.best })
       : '';
     if (betterText.textContent === text) return;
     betterText.textContent = text;

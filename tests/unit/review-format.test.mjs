@@ -1,0 +1,21 @@
+// The review's numbers in the page's language (web/js/review.js formatSeeds): a decimal comma
+// in Italian, Dutch and Russian, the sign kept for evaluations, never "-0.0".
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { formatSeeds } from '../../web/js/review.js';
+
+test('seeds with one decimal in each language, the sign kept', () => {
+  assert.equal(formatSeeds(0.75, 'en'), '0.8');
+  for (const lang of ['it', 'nl', 'ru']) {
+    assert.equal(formatSeeds(0.7, lang), '0,7', lang);
+    assert.equal(formatSeeds(0.8, lang, { sign: true }), '+0,8', lang);
+    assert.match(formatSeeds(-4, lang, { sign: true }), /^[-\u2212]4,0$/, lang);
+  }
+  assert.equal(formatSeeds(2.25, 'en', { sign: true }), '+2.3');
+  assert.equal(formatSeeds(-0.5, 'en', { sign: true }), '-0.5');
+  assert.equal(formatSeeds(0, 'ru', { sign: true }), '0,0');
+  assert.equal(formatSeeds(-0.01, 'en', { sign: true }), '0.0', 'no sign on what rounds to zero');
+  assert.equal(formatSeeds(-0.01, 'en'), '0.0');
+  assert.equal(formatSeeds(1.5, 'not a language tag!'), '1.5');
+});
