@@ -44,7 +44,7 @@ if (!existsSync(join(ROOT, 'web', 'pkg', 'mancala_wasm.js'))) {
 // comes after it and picks a new game of the next kind (about one game in a hundred).
 const KINDS = [['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8], ['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8],
   ['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8], ['nsolo', 36]];
-const LONG = 'nsolo.36';
+const LONG = (kind) => /^nsolo\.(\d+)$/.test(kind) && Number(kind.slice(6)) > 8; // a 4×36 board (or the largest the screen allows)
 const boardKind = () => page.$eval('.mb-board', (b) => (b.dataset.game === 'nsolo' ? `nsolo.${b.dataset.size}` : b.dataset.game)).catch(() => '?');
 const LANGS = ['it', 'nl', 'ru', 'en'];
 
@@ -67,7 +67,9 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--js-flags=--expose-gc'],
 });
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+// a gallery's screen: 1920×1080, where kiosk mode offers every Nsolo size (4×36 included;
+// a smaller screen caps the size, web/js/kiosk.js largestSize)
+const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
 const page = await context.newPage();
 const errors = [];
 const record = (where) => (m) => {
@@ -265,7 +267,7 @@ await sample(0);
 let nextSample = SAMPLE;
 let stopped = '';
 while (true) {
-  const long = (await boardKind()) === LONG;
+  const long = LONG(await boardKind());
   await demoGames(long ? 1 : EVERY);
   const done = await finishedCount();
   // a sample at every SAMPLE games, and after each 4×36 game (so that board is sampled too)
