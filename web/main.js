@@ -12,7 +12,9 @@ import { registerServiceWorker } from './js/sw-register.js';
 import { askedLanguage, rememberLanguage, languageMenu } from './js/lang.js';
 import { onCrash } from './js/crash.js';
 import { writeFragment } from './js/storage.js';
-import { whenIdle } from './js/later.js';
+import { whenIdle, inTurn, nextTask } from './js/later.js';
+import { loadItem } from './js/storage.js';
+import { tabId } from './js/tabs.js';
 import { loadStart, showLoadFailure, seatPlayers, fitHeight, showCrash } from './js/boot.js';
 
 const root = document.getElementById('mancala');
@@ -24,6 +26,24 @@ if (opts.embed) {
 }
 // The rules module downloads and compiles while the language is chosen (not after it).
 const wasmReady = init();
+// Meanwhile, what the mount would otherwise pay for the first time, each in a task of its own
+// (issue 16: no long task at start): local and session storage opened (the settings, the
+// tab's id), the page's font laid out, and the board's font drawn on a canvas.
+inTurn([
+  () => loadItem('mancala.theme'),
+  tabId,
+  () => {
+    const probe = h('span.mb-sr-only', {}, 'Mancala 0123456789');
+    root.append(probe);
+    void probe.offsetWidth; // laid out now, in this task
+    probe.remove();
+  },
+  () => {
+    const g = document.createElement('canvas').getContext('2d');
+    g.font = `600 16px ${getComputedStyle(root).getPropertyValue('--board-font')}`;
+    g.fillText('0123456789', 0, 9);
+  },
+]);
 
 async function start() {
   // The language: ?lang=, else the browser's languages, else English (web/js/lang.js).
@@ -38,9 +58,12 @@ async function start() {
     showLoadFailure(root, e);
     return;
   }
+  // The module's catalog (seatPlayers) and then the mount, each in a task of their own.
+  await nextTask();
+  const players = seatPlayers(opts, 'mancala');
+  await nextTask();
   root.classList.remove('mb-loading');
   root.replaceChildren();
-  const players = seatPlayers(opts, 'mancala');
   // Kiosk mode (web/js/kiosk.js) loads only when the query names it (kiosk=…): not on a first visit.
   const kioskModule = new URLSearchParams(window.location.search).has('kiosk') ? await import('./js/kiosk.js').catch(() => null) : null;
   const kiosk = kioskModule ? kioskModule.readKiosk(window.location.search) : { on: false };

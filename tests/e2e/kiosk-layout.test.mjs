@@ -204,6 +204,8 @@ async function attractPage(viewport, colorScheme, lang = 'en') {
   await page.waitForSelector('.mancala-app[data-view][data-kiosk="play"]');
   await page.clock.fastForward(600 * 1000);
   await page.waitForSelector('.mancala-app[data-kiosk="demo"] .mb-kiosk-attract:not([hidden]) .mb-card canvas');
+  // each card's board is drawn in a task of its own (web/js/start-view.js boardPicture)
+  await page.waitForFunction(() => [...document.querySelectorAll('.mb-kiosk-attract .mb-card canvas')].every((c) => c.dataset.drawn === 'true'));
   return page;
 }
 

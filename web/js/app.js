@@ -489,6 +489,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     redoBtn.disabled = true;
     resignBtn.disabled = true;
     if (resignDialog.open) resignDialog.close();
+    if (first) {
+      // the page's layout (which the board's size needs) in a task of its own, not the mount's
+      await nextTask();
+      if (mine !== shown() || destroyed) return;
+    }
     // While the computer is to move, no hole is marked playable (opponent.js boardView).
     const view = ctl.boardView();
     access.update(view, true);

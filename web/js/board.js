@@ -52,6 +52,9 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   let prepareId = 0; // the pending idle callback that paints the spare scene
   let shownOnce = false; // the first picture is on the canvas
   let warmTimer = 0; // the next step of the first picture (renderer.warm)
+  let warmNow = false; // this draw may do that step
+  let firstShown = null; // resolves `firstPicture`: update()'s promise until the first picture is shown
+  const firstPicture = new Promise((resolve) => { firstShown = resolve; });
   let turn = -1; // the side lit as the one to move (-1: none, the game is over)
   let landed = 0; // the steps of the running animation already told to onLand
   // the rings the access grid asks for (web/js/a11y.js): drawn under the counts, shown always
@@ -141,14 +144,22 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     // The first picture is painted offscreen in steps, each in a task of its own (a slow
     // phone's first paint is otherwise one long task), then shown whole; data-animating
     // says 'true' meanwhile, as while a move plays: the picture is not yet what it shows.
-    if (!shownOnce && !anim && renderer.warm(view)) {
-      root.dataset.animating = 'true';
-      if (!warmTimer) warmTimer = setTimeout(() => { warmTimer = 0; draw(); }, 0);
-      return;
+    // Not one step in the task that asked for the picture (the mount's): each in a timer's.
+    if (!shownOnce && !anim) {
+      if (warmNow) {
+        warmNow = false;
+        renderer.warm(view);
+      }
+      if (!renderer.warmed) {
+        root.dataset.animating = 'true';
+        if (!warmTimer) warmTimer = setTimeout(() => { warmTimer = 0; warmNow = true; draw(); }, 0);
+        return;
+      }
     }
     if (!shownOnce) {
       shownOnce = true;
       if (!anim) root.dataset.animating = 'false';
+      firstShown();
     }
     renderer.draw(view);
     if (typeof performance !== 'undefined' && performance.getEntriesByName('board-drawn', 'mark').length === 0) {
@@ -256,6 +267,8 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     root.dataset.animating = 'false';
     if (events && !reverse) follow(lastHole()); // no animation: show where the move was played
     draw();
+    // the first picture comes in steps: resolved when it is on the canvas
+    if (!shownOnce && !destroyed) return firstPicture;
     return Promise.resolve();
   }
 
@@ -346,6 +359,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     if (raf) cancelAnimationFrame(raf);
     anim = null;
     if (animDone) animDone();
+    firstShown();
     detach();
     scroll.removeEventListener('scroll', onScroll);
     ro.disconnect();

@@ -14,3 +14,18 @@ export function whenIdle(fn, timeout = 2000) {
 export function nextTask() {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs each of `steps` in a task of its own, one after the other (a step that throws is
+ * skipped). For what costs most the first time it is done (storage opened, fonts found and
+ * laid out) while the page waits for its downloads anyway.
+ */
+export function inTurn(steps) {
+  const next = () => {
+    const step = steps.shift();
+    if (!step) return;
+    try { step(); } catch { /* a warm-up only */ }
+    setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
+}

@@ -97,29 +97,51 @@ export function createRenderer(canvas) {
   let scratch = null; // where a region's near items are painted before it is copied
   let probe = null; // a 1×1 canvas that makes a prepared scene be drawn at once
   let warmed = 0; // the steps of the first picture done since configure (warm)
+  let pending = null; // the scene's painting steps not yet run (warm), and the state they paint
+  let pendingNow = null;
 
+  let built = 0; // what configure's pictures are made: 1 the body, 2 the seeds and regions too
+
+  /**
+   * A new layout, pixel ratio or colours. Only sizes the canvas: the body, the seed images
+   * and the scenes are made when first needed (`draw`), or step by step (`warm`).
+   */
   function configure(layout, ratio, cols) {
     lay = layout;
     dpr = ratio;
     colours = cols;
     canvas.width = Math.round(lay.width * dpr);
     canvas.height = Math.round(lay.height * dpr);
-    layer = newCanvas(canvas.width, canvas.height);
-    const g = layer.getContext('2d');
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    shapeFor(lay.gameId)(g, lay, colours);
+    built = 0;
+    layer = null;
     lit = [];
-    sprites = makeSeedSprites(lay.holes[0].r * (lay.gameId === 'nsolo' ? 0.34 : 0.29), dpr, colours);
-    scenes = [0, 1].map(() => {
-      const c = newCanvas(canvas.width, canvas.height);
-      return { canvas: c, g: c.getContext('2d'), drawn: null };
-    });
-    use(scenes[0]);
-    widths = new Map();
-    items = regions();
     shown = null;
     warmed = 0;
+    pending = null;
   }
+
+  /** Makes configure's pictures up to `step` (1: the board's body; 2: seeds, scenes, regions). */
+  function build(step) {
+    if (built < 1 && step >= 1) {
+      layer = newCanvas(canvas.width, canvas.height);
+      const g = layer.getContext('2d');
+      g.setTransform(dpr, 0, 0, dpr, 0, 0);
+      shapeFor(lay.gameId)(g, lay, colours);
+      built = 1;
+    }
+    if (built < 2 && step >= 2) {
+      sprites = makeSeedSprites(lay.holes[0].r * (lay.gameId === 'nsolo' ? 0.34 : 0.29), dpr, colours);
+      scenes = [0, 1].map(() => {
+        const c = newCanvas(canvas.width, canvas.height);
+        return { canvas: c, g: c.getContext('2d'), drawn: null };
+      });
+      use(scenes[0]);
+      widths = new Map();
+      items = regions();
+      built = 2;
+    }
+  }
+
   // a canvas whose pixels the browser dropped (memory pressure) is drawn whole again. The
   // listener goes with `destroy()`: Chromium keeps a canvas with a 2D context and a
   // 'contextrestored' listener alive after it left the page (its context may still be
@@ -243,6 +265,7 @@ export function createRenderer(canvas) {
    */
   function draw(view) {
     if (!lay) return;
+    build(2);
     const now = states(view);
     // the scene closer to this view (fewest holes to redraw)
     let dirty = changed(drawn, now);
@@ -320,6 +343,7 @@ export function createRenderer(canvas) {
    */
   function prepare(view) {
     if (!lay) return;
+    build(2);
     const now = states(view);
     const spare = scenes.find((x) => x.canvas !== scene);
     const d = changed(spare.drawn, now);
@@ -331,21 +355,38 @@ export function createRenderer(canvas) {
 
   /**
    * The first picture after `configure`, in steps meant for tasks of their own (on a slow
-   * phone it is otherwise one long task): the board's body and the seed images, then the
-   * scene (seeds, markers, counts) offscreen. Returns true while a step was done; once it
-   * returns false, `draw(view)` only copies the scene to the canvas. The picture is the one
-   * `draw` alone would make.
+   * phone it is otherwise one long task): the board's body, the seed images, then the scene
+   * offscreen (the body, then `paint`'s steps, about 5 ms of them a call), each
+   * part rasterised at once. Returns true while a step was done; once it returns false (see
+   * `warmed`), `draw(view)` only copies the scene to the canvas. The picture is the one `draw`
+   * alone would make: the same drawing, cut between its steps.
    */
   function warm(view) {
-    if (!lay || warmed > 1) return false;
+    if (!lay || warmed > 2) return false;
     if (warmed === 0) {
+      build(1);
       flush(layer);
+    } else if (warmed === 1) {
+      build(2);
       for (const s of sprites) flush(s.canvas);
     } else {
-      const now = states(view);
-      paintWhole(now);
-      drawn = now;
+      // the scene: the body, then paint's steps for about 5 ms a task, each part rasterised
+      if (!pending) {
+        pendingNow = states(view);
+        sg.setTransform(1, 0, 0, 1, 0, 0);
+        sg.clearRect(0, 0, scene.width, scene.height);
+        sg.drawImage(body(pendingNow.turn), 0, 0);
+        sg.setTransform(dpr, 0, 0, dpr, 0, 0);
+        pending = passes(sg, items, pendingNow);
+        flush(scene);
+        return true;
+      }
+      const t0 = performance.now();
+      while (pending.length && performance.now() - t0 < 5) pending.shift()();
       flush(scene);
+      if (pending.length) return true;
+      pending = null;
+      drawn = pendingNow;
     }
     warmed++;
     return true;
@@ -421,6 +462,16 @@ export function createRenderer(canvas) {
 
   /** Draws `list` (items in index order) layer by layer: seeds, markers, counts. */
   function paint(g, list, now) {
+    for (const step of passes(g, list, now)) step();
+  }
+
+  /**
+   * `paint`'s drawing as a list of steps, in its order (a hole's seeds, a store's seeds, the
+   * markers, a hole's count…): run one after the other, in one task or in several (`warm`),
+   * they make the same picture.
+   */
+  function passes(g, list, now) {
+    const steps = [];
     const c = colours;
     const P = lay.pitch;
     const lw = Math.max(2, P * 0.05);
@@ -430,151 +481,160 @@ export function createRenderer(canvas) {
       const s = state(it, k);
       if (it.kind === 'hole') {
         const h = hole(it);
-        drawHoleSeeds(g, sprites, it.i, h.x, h.y, h.r, s.n);
+        steps.push(() => drawHoleSeeds(g, sprites, it.i, h.x, h.y, h.r, s.n));
       }
     });
     list.forEach((it, k) => {
       if (it.kind !== 'store') return;
       const sp = lay.stores[it.i];
-      drawStoreSeeds(g, sprites, 1000 + it.i, sp.x, sp.y, sp.rx, sp.ry, state(it, k).n);
+      steps.push(() => drawStoreSeeds(g, sprites, 1000 + it.i, sp.x, sp.y, sp.rx, sp.ry, state(it, k).n));
     });
-    const marked = (bit, fn) => list.forEach((it, k) => {
-      if (it.kind === 'hole' && (state(it, k).m & bit)) fn(hole(it), state(it, k).m);
-    });
-    const ring = (h, pad, colour, width, dash) => {
-      g.save();
-      g.strokeStyle = colour;
-      g.lineWidth = width;
-      if (dash) g.setLineDash(dash);
-      g.beginPath();
-      g.arc(h.x, h.y, h.r + pad, 0, Math.PI * 2);
-      g.stroke();
-      g.restore();
-    };
-    marked(PLAYABLE, (h) => ring(h, lw * 0.9, c.playable, lw, [P * 0.12, P * 0.08]));
-    marked(LAST, (h) => {
-      // a small diamond at the hole's upper left: the last move, shown by shape not colour
-      const d = Math.max(4, h.r * 0.26);
-      const x = h.x - h.r * 0.78;
-      const y = h.y - h.r * 0.78;
-      g.save();
-      g.fillStyle = c.last;
-      g.strokeStyle = c.labelFg;
-      g.lineWidth = 1.2;
-      g.beginPath();
-      g.moveTo(x, y - d);
-      g.lineTo(x + d, y);
-      g.lineTo(x, y + d);
-      g.lineTo(x - d, y);
-      g.closePath();
-      g.fill();
-      g.stroke();
-      g.restore();
-    });
-    marked(HOVER, (h, m) => ring(h, lw * 0.9, c.hover, m & PLAYABLE ? lw * 1.8 : lw * 0.7, null));
-    marked(LIFT, (h) => ring(h, lw * 0.9, c.lift, lw * 1.6, null));
-    marked(SKIP, (h) => {
-      g.save();
-      g.strokeStyle = c.skip;
-      g.lineWidth = lw * 1.2;
-      const k = h.r * 0.6;
-      g.beginPath();
-      g.moveTo(h.x - k, h.y - k);
-      g.lineTo(h.x + k, h.y + k);
-      g.moveTo(h.x + k, h.y - k);
-      g.lineTo(h.x - k, h.y + k);
-      g.stroke();
-      g.restore();
-    });
-    // The lesson's, the move list's and the hint's rings (over the hole, never over a count):
-    // round the hole's cell of the access grid (web/js/a11y.js: 0.92 pitch wide), in CSS px.
-    const R = P * 0.46;
-    const round = (h, rad, colour, width, dash) => ring({ x: h.x, y: h.y, r: rad }, 0, colour, width, dash);
-    const dot = (x, y, r, fill, edge) => {
-      g.beginPath();
-      g.arc(x, y, r + 2, 0, Math.PI * 2);
-      g.fillStyle = edge;
-      g.fill();
-      g.beginPath();
-      g.arc(x, y, r, 0, Math.PI * 2);
-      g.fillStyle = fill;
-      g.fill();
-    };
-    marked(LESSON, (h) => {
-      round(h, R + 2, c.focusInner, 4, null);
-      round(h, R + 6, c.accent, 4, null);
-      dot(h.x, h.y - R - 9, 5, c.accent, c.focusInner);
-    });
-    marked(MARKED, (h) => {
-      round(h, R + 1.5, c.focusInner, 3, null);
-      round(h, R + 6, c.focus, 4, null);
-    });
-    marked(HINT, (h) => {
-      round(h, R + 1.5, c.focusInner, 3, null);
-      round(h, R + 5, c.focus, 4, [8, 5]);
-      if (P < 20) return;
-      // a "?" at the upper right: the hint shown by shape, not colour alone
-      const q = Math.max(8, P * 0.13);
-      const x = h.x + R * 0.8;
-      const y = h.y - R * 0.8;
-      dot(x, y, q, c.focus, c.focusInner);
-      g.fillStyle = c.focusInner;
-      g.font = `700 ${(q * 1.3).toFixed(1)}px ${c.font}`;
-      g.textAlign = 'center';
-      g.textBaseline = 'middle';
-      g.fillText('?', x, y + 0.5);
-    });
-    // the keyboard's focus: a thick double ring (white inside, blue outside) that shows on
-    // light and dark wood alike, drawn here so that no count badge is ever under it
-    marked(FOCUS, (h) => {
-      round(h, R + 1.5, c.focusInner, 3, null);
-      round(h, R + 5.5, c.focus, 5, null);
+    steps.push(() => {
+      const marked = (bit, fn) => list.forEach((it, k) => {
+        if (it.kind === 'hole' && (state(it, k).m & bit)) fn(hole(it), state(it, k).m);
+      });
+      const ring = (h, pad, colour, width, dash) => {
+        g.save();
+        g.strokeStyle = colour;
+        g.lineWidth = width;
+        if (dash) g.setLineDash(dash);
+        g.beginPath();
+        g.arc(h.x, h.y, h.r + pad, 0, Math.PI * 2);
+        g.stroke();
+        g.restore();
+      };
+      marked(PLAYABLE, (h) => ring(h, lw * 0.9, c.playable, lw, [P * 0.12, P * 0.08]));
+      marked(LAST, (h) => {
+        // a small diamond at the hole's upper left: the last move, shown by shape not colour
+        const d = Math.max(4, h.r * 0.26);
+        const x = h.x - h.r * 0.78;
+        const y = h.y - h.r * 0.78;
+        g.save();
+        g.fillStyle = c.last;
+        g.strokeStyle = c.labelFg;
+        g.lineWidth = 1.2;
+        g.beginPath();
+        g.moveTo(x, y - d);
+        g.lineTo(x + d, y);
+        g.lineTo(x, y + d);
+        g.lineTo(x - d, y);
+        g.closePath();
+        g.fill();
+        g.stroke();
+        g.restore();
+      });
+      marked(HOVER, (h, m) => ring(h, lw * 0.9, c.hover, m & PLAYABLE ? lw * 1.8 : lw * 0.7, null));
+      marked(LIFT, (h) => ring(h, lw * 0.9, c.lift, lw * 1.6, null));
+      marked(SKIP, (h) => {
+        g.save();
+        g.strokeStyle = c.skip;
+        g.lineWidth = lw * 1.2;
+        const k = h.r * 0.6;
+        g.beginPath();
+        g.moveTo(h.x - k, h.y - k);
+        g.lineTo(h.x + k, h.y + k);
+        g.moveTo(h.x + k, h.y - k);
+        g.lineTo(h.x - k, h.y + k);
+        g.stroke();
+        g.restore();
+      });
+      // The lesson's, the move list's and the hint's rings (over the hole, never over a count):
+      // round the hole's cell of the access grid (web/js/a11y.js: 0.92 pitch wide), in CSS px.
+      const R = P * 0.46;
+      const round = (h, rad, colour, width, dash) => ring({ x: h.x, y: h.y, r: rad }, 0, colour, width, dash);
+      const dot = (x, y, r, fill, edge) => {
+        g.beginPath();
+        g.arc(x, y, r + 2, 0, Math.PI * 2);
+        g.fillStyle = edge;
+        g.fill();
+        g.beginPath();
+        g.arc(x, y, r, 0, Math.PI * 2);
+        g.fillStyle = fill;
+        g.fill();
+      };
+      marked(LESSON, (h) => {
+        round(h, R + 2, c.focusInner, 4, null);
+        round(h, R + 6, c.accent, 4, null);
+        dot(h.x, h.y - R - 9, 5, c.accent, c.focusInner);
+      });
+      marked(MARKED, (h) => {
+        round(h, R + 1.5, c.focusInner, 3, null);
+        round(h, R + 6, c.focus, 4, null);
+      });
+      marked(HINT, (h) => {
+        round(h, R + 1.5, c.focusInner, 3, null);
+        round(h, R + 5, c.focus, 4, [8, 5]);
+        if (P < 20) return;
+        // a "?" at the upper right: the hint shown by shape, not colour alone
+        const q = Math.max(8, P * 0.13);
+        const x = h.x + R * 0.8;
+        const y = h.y - R * 0.8;
+        dot(x, y, q, c.focus, c.focusInner);
+        g.fillStyle = c.focusInner;
+        g.font = `700 ${(q * 1.3).toFixed(1)}px ${c.font}`;
+        g.textAlign = 'center';
+        g.textBaseline = 'middle';
+        g.fillText('?', x, y + 0.5);
+      });
+      // the keyboard's focus: a thick double ring (white inside, blue outside) that shows on
+      // light and dark wood alike, drawn here so that no count badge is ever under it
+      marked(FOCUS, (h) => {
+        round(h, R + 1.5, c.focusInner, 3, null);
+        round(h, R + 5.5, c.focus, 5, null);
+      });
     });
     // counts: every hole and store, always on top of seeds and markers; none on a picture whose
     // holes are too small to carry one (the start screen's Nsolo 4×36: no playable board is)
-    if (P < 20) return;
+    if (P < 20) return steps;
     const fontPx = (px) => `600 ${px.toFixed(1)}px ${c.font}`;
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
+    steps.push(() => {
+      g.textAlign = 'center';
+      g.textBaseline = 'middle';
+    });
     list.forEach((it, k) => {
       if (it.kind !== 'hole') return;
-      const h = hole(it);
-      const n = state(it, k).n;
-      const b = badgeFor(h);
-      const text = String(n);
-      g.font = fontPx(b.r * 1.25);
-      const w = Math.max(b.r * 2, measure(g, text) + b.r);
-      g.fillStyle = c.countBg;
-      g.beginPath();
-      if (text.length > 1) {
-        const wh = w / 2;
-        g.moveTo(b.x - wh + b.r, b.y - b.r);
-        g.arcTo(b.x + wh, b.y - b.r, b.x + wh, b.y + b.r, b.r);
-        g.arcTo(b.x + wh, b.y + b.r, b.x - wh, b.y + b.r, b.r);
-        g.arcTo(b.x - wh, b.y + b.r, b.x - wh, b.y - b.r, b.r);
-        g.arcTo(b.x - wh, b.y - b.r, b.x + wh, b.y - b.r, b.r);
-      } else {
-        g.arc(b.x, b.y, b.r, 0, Math.PI * 2);
-      }
-      g.fill();
-      g.fillStyle = n === 0 ? c.countZero : c.countFg;
-      g.fillText(text, b.x, b.y + 0.5);
+      steps.push(() => {
+        const h = hole(it);
+        const n = state(it, k).n;
+        const b = badgeFor(h);
+        const text = String(n);
+        g.font = fontPx(b.r * 1.25);
+        const w = Math.max(b.r * 2, measure(g, text) + b.r);
+        g.fillStyle = c.countBg;
+        g.beginPath();
+        if (text.length > 1) {
+          const wh = w / 2;
+          g.moveTo(b.x - wh + b.r, b.y - b.r);
+          g.arcTo(b.x + wh, b.y - b.r, b.x + wh, b.y + b.r, b.r);
+          g.arcTo(b.x + wh, b.y + b.r, b.x - wh, b.y + b.r, b.r);
+          g.arcTo(b.x - wh, b.y + b.r, b.x - wh, b.y - b.r, b.r);
+          g.arcTo(b.x - wh, b.y - b.r, b.x + wh, b.y - b.r, b.r);
+        } else {
+          g.arc(b.x, b.y, b.r, 0, Math.PI * 2);
+        }
+        g.fill();
+        g.fillStyle = n === 0 ? c.countZero : c.countFg;
+        g.fillText(text, b.x, b.y + 0.5);
+      });
     });
     list.forEach((it, k) => {
       if (it.kind !== 'store') return;
-      const s = lay.stores[it.i];
-      const n = state(it, k).n;
-      const r = Math.max(11, P * 0.2);
-      const y = s.y + s.ry - r * 0.6;
-      g.font = fontPx(r * 1.2);
-      const w = Math.max(2 * r, measure(g, String(n)) + r * 1.2);
-      g.fillStyle = c.countBg;
-      g.beginPath();
-      g.ellipse(s.x, y, w / 2, r, 0, 0, Math.PI * 2);
-      g.fill();
-      g.fillStyle = c.countFg;
-      g.fillText(String(n), s.x, y + 0.5);
+      steps.push(() => {
+        const s = lay.stores[it.i];
+        const n = state(it, k).n;
+        const r = Math.max(11, P * 0.2);
+        const y = s.y + s.ry - r * 0.6;
+        g.font = fontPx(r * 1.2);
+        const w = Math.max(2 * r, measure(g, String(n)) + r * 1.2);
+        g.fillStyle = c.countBg;
+        g.beginPath();
+        g.ellipse(s.x, y, w / 2, r, 0, 0, Math.PI * 2);
+        g.fill();
+        g.fillStyle = c.countFg;
+        g.fillText(String(n), s.x, y + 0.5);
+      });
     });
+    return steps;
   }
 
   /** Text width in the context's current font (measured once per font and text). */
@@ -610,7 +670,8 @@ export function createRenderer(canvas) {
     lay = layer = scene = sg = scratch = probe = sprites = null;
     scenes = [];
     lit = [];
+    pending = null;
   }
 
-  return { configure, draw, prepare, warm, destroy, get layout() { return lay; } };
+  return { configure, draw, prepare, warm, destroy, get warmed() { return !lay || warmed > 2; }, get layout() { return lay; } };
 }

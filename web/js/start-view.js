@@ -114,34 +114,58 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
  * wasm `Game` and drawn by the board's renderer (web/js/render.js) in `box`, as large as the
  * box allows, at the screen's pixel ratio, in the colours of the element `colours` (a
  * `.mb-card[data-game]` gives each game its wood and seeds); again when the box's size changes,
- * or on `draw()` (the theme or the config changed). Returns {draw, stop}.
+ * or on `draw()` (the theme or the config changed), each picture in a task of its own (the
+ * canvas then says `data-drawn="true"`). Returns {draw, stop}.
  */
 export function boardPicture(box, { Game, config, colours }) {
   const canvas = h('canvas', { 'aria-hidden': 'true' });
   box.append(canvas);
-  const renderer = createRenderer(canvas);
-  function draw() {
+  let renderer = null; // made when first drawn (a hidden start screen draws nothing)
+  let stopped = false;
+  function drawNow() {
     const w = box.clientWidth;
     const ht = box.clientHeight;
-    if (!w || !ht || !Game) return;
+    if (stopped || !w || !ht || !Game) return;
     const game = Game.create(config());
     try {
       const lay = layout(game.gameId(), game.size(), w, ht, { minPitch: 1, maxPitch: 72 });
       canvas.style.width = `${lay.width}px`;
       canvas.style.height = `${lay.height}px`;
+      renderer ||= createRenderer(canvas);
       renderer.configure(lay, window.devicePixelRatio || 1, readColours(colours));
       renderer.draw({ holes: Array.from(game.holes()), stores: Array.from(game.stores()) }); // no marker
+      canvas.dataset.drawn = 'true'; // for tests: the picture is on the canvas
     } finally {
       game.free();
     }
   }
+  const draw = () => later(drawNow);
   const ro = new ResizeObserver(() => draw());
   ro.observe(box);
   return {
     draw,
     stop: () => {
+      stopped = true;
       ro.disconnect();
-      renderer.destroy();
+      renderer?.destroy();
     },
   };
+}
+
+// The pictures waiting to be drawn: one a task (three boards at a phone's pixel ratio in one
+// task would be a long one on a slow phone, issue 16), in the order asked.
+const waiting = new Set();
+let timer = 0;
+function later(fn) {
+  waiting.delete(fn);
+  waiting.add(fn);
+  if (!timer) timer = setTimeout(drawOne, 0);
+}
+function drawOne() {
+  timer = 0;
+  const [fn] = waiting;
+  if (!fn) return;
+  waiting.delete(fn);
+  fn();
+  if (waiting.size) timer = setTimeout(drawOne, 0);
 }

@@ -1,0 +1,93 @@
+// The board's first picture is painted in steps, each in a task of its own (issue 16: no long
+// task at start on a slow phone): the board's body, the seed images, then the scene a
+// few drawing steps at a time (web/js/render.js `warm`). The picture must be the very one a
+// single draw makes: for each game, at a phone's pixel ratio, the pixels of a renderer warmed
+// step by step equal those of one drawn at once, marks and counts included. And the page's
+// board says data-animating="true" until its picture is up, and the mount's steps come after it.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+test('a first picture painted in steps equals one drawn at once (each game, pixel ratio 3)', async () => {
+  const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
+  await page.goto(env.url + 'index.html');
+  await page.waitForSelector('.mancala-app[data-view]');
+  const results = await page.evaluate(async () => {
+    const { createRenderer, readColours } = await import('./web/js/render.js');
+    const { layout } = await import('./web/js/geometry.js');
+    const out = [];
+    for (const [id, size, holes, stores] of [
+      ['adji-boto', 0, Array(10).fill(5), [3, 7]],
+      ['ayoayo', 0, [4, 0, 12, 4, 1, 4, 4, 4, 31, 4, 4, 2], [0, 9]],
+      ['nsolo', 8, Array.from({ length: 32 }, (_, i) => (i * 7) % 5), [0, 0]],
+      ['nsolo', 36, Array.from({ length: 144 }, (_, i) => (i * 3) % 4), [0, 0]],
+    ]) {
+      const lay = layout(id, size, 370, 500);
+      const colours = readColours(document.querySelector('.mancala-app'));
+      const view = { turn: 0, holes, stores, playable: new Set([0, 2]), hover: -1, last: 3, rings: { lesson: [1], marked: -1, hint: 2 }, overlay: null };
+      const pictures = [];
+      let steps = 0;
+      for (const stepped of [true, false]) {
+        const canvas = document.createElement('canvas');
+        const r = createRenderer(canvas);
+        r.configure(lay, 3, colours);
+        if (stepped) {
+          while (r.warm(view)) {
+            steps++;
+            await new Promise((ok) => setTimeout(ok, 0));
+          }
+        }
+        r.draw(view);
+        pictures.push(canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data);
+        r.destroy();
+      }
+      let differ = 0;
+      let most = 0;
+      for (let i = 0; i < pictures[0].length; i++) {
+        const d = Math.abs(pictures[0][i] - pictures[1][i]);
+        if (d) differ++;
+        most = Math.max(most, d);
+      }
+      out.push({ id, size, steps, bytes: pictures[0].length, differ, most });
+    }
+    return out;
+  });
+  for (const r of results) {
+    assert.ok(r.steps >= 4, `${r.id} ${r.size}: painted in ${r.steps} steps`);
+    assert.equal(r.differ, 0, `${r.id} ${r.size}: ${r.differ} of ${r.bytes} bytes differ from a single draw, by up to ${r.most}`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the board is drawn before the move list and the accessible grid are built, and the app is busy until they are', async () => {
+  const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
+  await page.addInitScript(() => {
+    // what the page shows, in the order it appears
+    window.__order = [];
+    const seen = new Set();
+    const note = () => {
+      const board = document.querySelector('.mb-board');
+      const app = document.querySelector('.mancala-app');
+      const marks = [
+        ['drawn', board && board.dataset.animating === 'false'],
+        ['moves', document.querySelectorAll('.mb-moves li').length > 0],
+        ['grid', document.querySelectorAll('.mb-grid .mb-cell[data-hole]').length > 0],
+        ['idle', app && app.dataset.busy === 'false'],
+      ];
+      for (const [k, on] of marks) if (on && !seen.has(k)) { seen.add(k); window.__order.push(k); }
+    };
+    new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto(env.url + 'index.html#ayoayo_m2.8.3');
+  await H.idle(page);
+  const order = await page.evaluate(() => window.__order);
+  assert.deepEqual(order, ['drawn', 'moves', 'grid', 'idle'], `in this order: ${order.join(', ')}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
