@@ -11,9 +11,8 @@ import { configFor } from './js/catalog.js';
 import { registerServiceWorker } from './js/sw-register.js';
 import { askedLanguage, rememberLanguage, languageMenu } from './js/lang.js';
 import { onCrash } from './js/crash.js';
-import { writeFragment } from './js/storage.js';
+import { writeFragment, loadItem } from './js/storage.js';
 import { whenIdle, inTurn, nextTask } from './js/later.js';
-import { loadItem } from './js/storage.js';
 import { tabId } from './js/tabs.js';
 import { loadStart, showLoadFailure, seatPlayers, fitHeight, showCrash } from './js/boot.js';
 

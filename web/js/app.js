@@ -455,10 +455,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     playersView.render();
   }
 
-  // The first refresh of a mount draws the board in a task of its own and does the rest (the
-  // saved copy and the link, the move list, the panels, the accessible grid, the opponent)
-  // in the next tasks, so that no start-up task is long on a slow phone (issue 16);
-  // `data-busy` turns false only when all of it is done.
+  // The first refresh of a mount sizes the board in the mount's task (so the page does not
+  // shift when it is drawn), and its picture comes in steps (board.js); only once it is up
+  // does the rest follow (the saved copy and the link, the move list, then the panels, the
+  // accessible grid, the opponent), each in a task of its own, so that no start-up task is
+  // long on a slow phone (issue 16); `data-busy` turns false only when all of it is done.
   let mounted = false;
 
   /** Shows a new state of the game, animating its account (`change`), then tells the controller. */
@@ -489,11 +490,6 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     redoBtn.disabled = true;
     resignBtn.disabled = true;
     if (resignDialog.open) resignDialog.close();
-    if (first) {
-      // the page's layout (which the board's size needs) in a task of its own, not the mount's
-      await nextTask();
-      if (mine !== shown() || destroyed) return;
-    }
     // While the computer is to move, no hole is marked playable (opponent.js boardView).
     const view = ctl.boardView();
     access.update(view, true);
