@@ -27,16 +27,10 @@ if (opts.embed) {
 const wasmReady = init();
 // Meanwhile, what the mount would otherwise pay for the first time, each in a task of its own
 // (issue 16: no long task at start): local and session storage opened (the settings, the
-// tab's id), the page's font laid out, and the board's font drawn on a canvas.
+// tab's id), and the board's font drawn on a canvas.
 inTurn([
   () => loadItem('mancala.theme'),
   tabId,
-  () => {
-    const probe = h('span.mb-sr-only', {}, 'Mancala 0123456789');
-    root.append(probe);
-    void probe.offsetWidth; // laid out now, in this task
-    probe.remove();
-  },
   () => {
     const g = document.createElement('canvas').getContext('2d');
     g.font = `600 16px ${getComputedStyle(root).getPropertyValue('--board-font')}`;

@@ -139,7 +139,9 @@ export function boardPicture(box, { Game, config, colours }) {
       game.free();
     }
   }
-  const draw = () => later(drawNow);
+  // in a task of its own: three boards at a phone's pixel ratio in one task would be a long
+  // one on a slow phone (issue 16)
+  const draw = () => setTimeout(drawNow, 0);
   const ro = new ResizeObserver(() => draw());
   ro.observe(box);
   return {
@@ -152,20 +154,3 @@ export function boardPicture(box, { Game, config, colours }) {
   };
 }
 
-// The pictures waiting to be drawn: one a task (three boards at a phone's pixel ratio in one
-// task would be a long one on a slow phone, issue 16), in the order asked.
-const waiting = new Set();
-let timer = 0;
-function later(fn) {
-  waiting.delete(fn);
-  waiting.add(fn);
-  if (!timer) timer = setTimeout(drawOne, 0);
-}
-function drawOne() {
-  timer = 0;
-  const [fn] = waiting;
-  if (!fn) return;
-  waiting.delete(fn);
-  fn();
-  if (waiting.size) timer = setTimeout(drawOne, 0);
-}
