@@ -65,11 +65,11 @@ pub fn run(o: &Opts) -> Result<(), Failure> {
     {
         let n = (games / divisor).max(1);
         let start = Instant::now();
-        let cpu_start = crate::cpu::thread_seconds();
+        let cpu_start = super::cpu::thread_seconds();
         let totals =
             playout::run(config, n, seed).map_err(|e| bad(format!("{config}: rules bug: {e}")))?;
         let seconds = start.elapsed().as_secs_f64().max(1e-9);
-        let cpu_seconds = crate::cpu::since(cpu_start);
+        let cpu_seconds = super::cpu::since(cpu_start);
         let f = Figures {
             game: config.game().as_str(),
             size: config.size(),

@@ -407,7 +407,7 @@ pub fn run_analyse(o: &Opts) -> Result<(), Failure> {
     }
     let mut searcher = Searcher::new(64 << 20);
     let t0 = Instant::now();
-    let cpu0 = crate::cpu::thread_seconds();
+    let cpu0 = super::cpu::thread_seconds();
     let mut clock = move || t0.elapsed().as_millis() as u64;
     let mut hooks = Hooks {
         clock: Some(&mut clock),
@@ -448,7 +448,7 @@ pub fn run_analyse(o: &Opts) -> Result<(), Failure> {
     .ok_or_else(|| bad("the game is over"))?;
     let elapsed = t0.elapsed().as_secs_f64();
     // the thread's CPU time (Linux): what a benchmark on a loaded machine compares
-    let cpu_ms = crate::cpu::since(cpu0).map(|s| round3(s * 1000.0));
+    let cpu_ms = super::cpu::since(cpu0).map(|s| round3(s * 1000.0));
     let score_json = |s: i32| -> Json {
         if s > WIN_BOUND {
             json!({"win_in": WIN - s})
