@@ -1,0 +1,47 @@
+// The rules page reads without scripts (issue 16): with JavaScript off, web/rules.html shows the
+// three games' rules in English (its static block, scripts/rules-static.mjs), and its link
+// #ayoayo leads to Ayoayo's part; with scripts on, the same address shows the page
+// web/js/rules-page.js builds (one game, the visitor's language), not the static block.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as H from './helpers.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+const en = JSON.parse(readFileSync(join(H.ROOT, 'web', 'locales', 'en.json'), 'utf8'));
+const firstRule = (g) => (Array.isArray(g.rules) ? g.rules : [g.rules]).find((x) => typeof x === 'string');
+
+test('without JavaScript the rules page shows every game\'s rules in English', async () => {
+  const context = await H.newContext(env, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${env.url}web/rules.html#ayoayo`);
+  const text = await page.innerText('#rules');
+  for (const g of Object.values(en.games)) {
+    assert.ok(text.includes(`How to play ${g.name}`), `${g.name}: heading`);
+    assert.ok(text.includes(firstRule(g)), `${g.name}: its rules are shown`);
+  }
+  // the link's game: its heading is scrolled to the top of the view
+  const top = await page.$eval('#ayoayo h1', (el) => el.getBoundingClientRect().top);
+  assert.ok(Math.abs(top) < 40, `#ayoayo's heading at the top (${top} px)`);
+  assert.ok(await page.isVisible('#rules a[href="../index.html"]'), 'the way back to the game');
+  await page.screenshot({ path: H.shot('rules-noscript'), fullPage: false });
+  await context.close();
+});
+
+test('with JavaScript the rules page shows one game, built by its script, not the static block', async () => {
+  const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
+  await page.goto(`${env.url}web/rules.html?lang=en#nsolo`);
+  await page.waitForSelector('#rules > h1');
+  assert.equal(await page.textContent('#rules > h1'), 'How to play Nsolo');
+  assert.equal(await page.locator('#rules section').count(), 0, 'no static part');
+  const text = await page.innerText('#rules');
+  assert.ok(text.includes(firstRule(en.games.nsolo)));
+  assert.ok(!text.includes(firstRule(en.games.ayoayo)), "another game's rules are not shown");
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
