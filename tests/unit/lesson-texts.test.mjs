@@ -62,3 +62,26 @@ test('every language: a refusal\'s and a wrong move\'s texts do not repeat the r
   }
   assert.deepEqual(problems, []);
 });
+
+test('the opponent is named without a gender ("your opponent", "they"): every English text, and Ayoayo\'s pass and feed steps in every language', () => {
+  const enGames = json('locales/en.json').games;
+  for (const [game, g] of Object.entries(enGames)) {
+    for (const [step, texts] of Object.entries(g.steps || {})) {
+      for (const [kind, text] of Object.entries(texts)) assert.doesNotMatch(text, /\b(he|him|his)\b/i, `en ${game} ${step}.${kind}: ${text}`);
+    }
+  }
+  // the pronouns that gave the opponent a gender there once ("him", "his row")
+  const gendered = { en: /\b(he|him|his)\b/i, it: /\b(gli|lui)\b/i, nl: /\b(hij|hem|zijn)\b/i, ru: /(^|[^\p{L}])(ему|его|он)([^\p{L}]|$)/iu };
+  for (const lang of langs) {
+    const steps = json(`locales/${lang}.json`).games.ayoayo.steps;
+    for (const step of ['pass', 'feed']) {
+      for (const [kind, text] of Object.entries(steps[step])) assert.doesNotMatch(text, gendered[lang], `${lang} ayoayo ${step}.${kind}: ${text}`);
+    }
+  }
+});
+
+test('Ayoayo\'s skip-origin says plainly what happened: the move ended in its own hole (no "may")', () => {
+  const en = json('locales/en.json').games.ayoayo.steps['skip-origin'].done;
+  assert.doesNotMatch(en, /\bmay\b/);
+  assert.match(en, /that very hole/);
+});
