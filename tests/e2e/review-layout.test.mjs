@@ -78,3 +78,41 @@ for (const [lang, viewport, fits] of [['en', { width: 1366, height: 768 }, false
     await page.close();
   });
 }
+
+/** The board's top (px from the page's top) and the move list's rows cut at its edges. */
+const boardAndList = (page) => page.evaluate(() => {
+  const list = document.querySelector('.mb-moves');
+  const r = list.getBoundingClientRect();
+  const top = r.top + list.clientTop;
+  const bottom = top + list.clientHeight;
+  const cut = [...list.querySelectorAll('li')].filter((li) => {
+    const b = li.getBoundingClientRect();
+    return (b.top < top - 0.5 && b.bottom > top + 0.5) || (b.top < bottom - 0.5 && b.bottom > bottom + 0.5);
+  }).map((li) => li.textContent);
+  return { board: document.querySelector('.mb-board').getBoundingClientRect().top + window.scrollY, cut };
+});
+
+test('en at 1366×768: opening the review leaves the board where it was, and the move list shows whole rows', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1366, height: 768 } });
+  const url = `${env.url}index.html?lang=en`;
+  await page.goto(url);
+  await page.waitForSelector('.mancala-app[data-view]');
+  await H.clearStorage(page);
+  await page.goto(`${url}#${RECORD}`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await page.waitForFunction(() => { const l = document.querySelector('.mb-moves'); return l.scrollTop >= l.scrollHeight - l.clientHeight - 1; });
+  const before = await boardAndList(page);
+  await page.screenshot({ path: H.shot('review-layout-before-1366') });
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 180000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => window.scrollY === 0);
+  const open = await boardAndList(page);
+  await page.screenshot({ path: H.shot('review-layout-open-1366') });
+  assert.ok(Math.abs(open.board - before.board) <= 1, `the board stays: ${before.board} → ${open.board}`);
+  assert.deepEqual(before.cut, [], 'no row cut at the list\'s edges');
+  assert.deepEqual(open.cut, [], 'no row cut at the list\'s edges, the review open');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
