@@ -1,10 +1,15 @@
 // The review's panel in the side column (tests/e2e/review.test.mjs tests what it does): the
-// table fits its box at a laptop's and a phone's width, in English and in Russian (long
-// words), its caption included. Screenshots kept.
+// table fits its box at a laptop's and a phone's width, in English, Russian and Italian (long
+// words), its caption included, or scrolls sideways by keyboard; its numbers in the page's
+// language; the graph's key; opening the review leaves the board where it was. Screenshots kept.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as H from './helpers.mjs';
+
+const words = (lang) => JSON.parse(readFileSync(join(H.ROOT, 'web', 'locales', `${lang}.json`), 'utf8')).ui;
 
 let env;
 before(async () => { env = await H.startEnv(); });
@@ -70,6 +75,17 @@ for (const [lang, viewport, fits] of [['en', { width: 1366, height: 768 }, false
       await page.waitForFunction(() => { const s = document.querySelector('.mb-review-scroll'); return s.scrollLeft >= s.scrollWidth - s.clientWidth - 1; }, null, { timeout: 10000 });
     }
     assert.ok(await lastColumnShown(page), 'the last column ("Better move") can be seen');
+    // the graph's key: the line, a mistake's mark, the shown position's mark, in the page's words
+    const w = words(lang);
+    const legend = await page.$$eval('.mb-review-legend li', (li) => li.map((x) => [x.textContent.trim()]));
+    assert.deepEqual(legend.map(([text]) => text), [w['review.legendLine'], w['review.legendMistake'], w['review.legendShown']]);
+    const marks = await page.evaluate(() => ['.mb-rl-mistake', '.mb-rl-shown', '.mb-rg-mistake', '.mb-rg-shown'].map((q) => {
+      const el = document.querySelector(q);
+      const cs = getComputedStyle(el);
+      return q.includes('rl') ? cs.borderLeftColor : cs.stroke;
+    }));
+    assert.deepEqual(marks.slice(0, 2), marks.slice(2), 'each sample has its mark\'s colour');
+    await page.locator('.mb-review').screenshot({ path: H.shot(`review-panel-${lang}-${viewport.width}`) });
     // numbers in the page's language: "0,7" in Italian and Russian, "0.7" in English
     const numbers = await page.$$eval('.mb-review-table tbody td:nth-of-type(2), .mb-review-table tbody td:nth-of-type(3), .mb-review-summary li', (c) => c.map((x) => x.textContent));
     const comma = lang !== 'en';

@@ -190,6 +190,10 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () =
   const controls = h('p.mb-review-controls', {}, startBtn, ' ', stopBtn, ' ', bar, ' ', progressText);
   const graph = svg('svg', { class: 'mb-review-graph', viewBox: '0 0 1000 200', preserveAspectRatio: 'none', role: 'img', 'aria-label': t('review.graphLabel') });
   const graphBox = h('div.mb-review-graph-box', {}, graph);
+  // The graph's key: a sample of each mark (drawn by CSS in the graph's colours) and its words.
+  const legend = h('ul.mb-review-legend', { 'aria-label': t('review.legendHeading') },
+    ...[['line', 'review.legendLine'], ['mistake', 'review.legendMistake'], ['shown', 'review.legendShown']].map(([kind, key]) =>
+      h('li', {}, h(`span.mb-rl-sample.mb-rl-${kind}`, { 'aria-hidden': 'true' }), ' ', t(key))));
   const summary = h('ul.mb-review-summary');
   const betterText = h('p.mb-review-better', { 'aria-live': 'polite' });
   const tbody = h('tbody');
@@ -222,7 +226,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () =
     h('h2', { id: `${heading.id}-replace` }, t('review.replaceHeading')), replaceText,
     h('p.mb-resign-actions', {}, replaceYes, ' ', replaceNo));
   const element = h('section.mb-review', { 'aria-labelledby': heading.id },
-    heading, controls, graphBox, summary, betterText, tableBox, pasteRow, pasteError, replaceDialog);
+    heading, controls, graphBox, legend, summary, betterText, tableBox, pasteRow, pasteError, replaceDialog);
   let answer = null; // the open question's resolve
   const reply = (yes) => {
     const done = answer;
