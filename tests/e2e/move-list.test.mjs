@@ -173,3 +173,25 @@ test('a long game: the list in parts of 100 moves, numbered on, one list for rea
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a game without moves: its record ("ayoayo_m", the notation\'s empty move part) is said to have no moves yet, in the page\'s language', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await page.goto(`${env.url}index.html?lang=ru&p0=human&p1=human`);
+  await page.waitForSelector('.mancala-app[data-view]');
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html?lang=ru&p0=human&p1=human`);
+  await page.waitForSelector('.mancala-app[data-view]');
+  await H.startGame(page, 'ayoayo');
+  await H.idle(page);
+  assert.equal((await page.textContent('.mb-record')).trim(), 'ayoayo_m', 'the notation is kept');
+  assert.equal(await page.isVisible('.mb-record-empty'), true, 'words beside it');
+  assert.equal((await page.textContent('.mb-record-empty')).trim(), '(ходов ещё нет)');
+  await H.playByClick(page, (await H.boardState(page)).legal[0]);
+  await H.idle(page);
+  assert.equal(await page.isVisible('.mb-record-empty'), false, 'gone after a move');
+  await page.click('.mb-undo');
+  await H.idle(page);
+  assert.equal(await page.isVisible('.mb-record-empty'), true, 'back after the undo');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

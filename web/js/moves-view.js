@@ -87,12 +87,15 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   });
   const movesEmpty = h('p.mb-moves-empty', {}, t('moves.empty'));
   const recordText = h('code.mb-record');
+  // A game without moves is written "ayoayo_m" (docs/notation.md: the record's empty move
+  // part), which looks cut off: words beside it say why.
+  const recordEmpty = h('span.mb-record-empty', { hidden: true }, t('moves.recordEmpty'));
   const copyNote = h('span.mb-copied', { hidden: true, role: 'status' }, t('moves.copied'));
   const copyBtn = h('button.mb-btn.mb-copy', { type: 'button' }, t('moves.copyLink'));
   copyBtn.addEventListener('click', () => copyLink());
   const element = h('section.mb-moves-section', {},
     h('h3', {}, t('moves.heading')), nav, movesEmpty, moveList,
-    h('p.mb-record-row', {}, h('span', {}, `${t('moves.record')}: `), recordText, ' ', copyBtn, ' ', copyNote));
+    h('p.mb-record-row', {}, h('span', {}, `${t('moves.record')}: `), recordText, recordEmpty, ' ', copyBtn, ' ', copyNote));
 
   /** Shows the moves and the record of `snap` (the live game), `shown` the ply on the board (null: its end). */
   function render({ moves, movers, record }, shown = null) {
@@ -143,6 +146,7 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
     backBtn.hidden = at === null;
     element.classList.toggle('is-looking', at !== null);
     recordText.textContent = record;
+    recordEmpty.hidden = moves.length > 0;
   }
 
   /** Copies the page's address with the record as its fragment; else selects the record. */
