@@ -88,8 +88,8 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   const movesEmpty = h('p.mb-moves-empty', {}, t('moves.empty'));
   const recordText = h('code.mb-record');
   // A game without moves is written "ayoayo_m" (docs/notation.md: the record's empty move
-  // part), which looks cut off: words beside it say why.
-  const recordEmpty = h('span.mb-record-empty', { hidden: true }, t('moves.recordEmpty'));
+  // part), which looks cut off: the list's "No moves yet." stands beside it.
+  const recordEmpty = h('span.mb-record-empty', { hidden: true }, t('moves.empty'));
   const copyNote = h('span.mb-copied', { hidden: true, role: 'status' }, t('moves.copied'));
   const copyBtn = h('button.mb-btn.mb-copy', { type: 'button' }, t('moves.copyLink'));
   copyBtn.addEventListener('click', () => copyLink());

@@ -191,7 +191,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () =
   const graph = svg('svg', { class: 'mb-review-graph', viewBox: '0 0 1000 200', preserveAspectRatio: 'none', role: 'img', 'aria-label': t('review.graphLabel') });
   const graphBox = h('div.mb-review-graph-box', {}, graph);
   // The graph's key: a sample of each mark (drawn by CSS in the graph's colours) and its words.
-  const legend = h('ul.mb-review-legend', { 'aria-label': t('review.legendHeading') },
+  const legend = h('ul.mb-review-legend', {},
     ...[['line', 'review.legendLine'], ['mistake', 'review.legendMistake'], ['shown', 'review.legendShown']].map(([kind, key]) =>
       h('li', {}, h(`span.mb-rl-sample.mb-rl-${kind}`, { 'aria-hidden': 'true' }), ' ', t(key))));
   const summary = h('ul.mb-review-summary');

@@ -1,6 +1,5 @@
 // The full rules page (web/rules.html#<game>): every text the locale has for that game,
-// its introduction and its rules, with a link back to the game, and links to the page in the
-// other languages.
+// its introduction and its rules, with a link back to the game.
 
 import { loadLocale, createI18n } from './i18n.js';
 import { h } from './dom.js';
@@ -23,10 +22,9 @@ function paragraphs(value) {
 async function render() {
   let i18n;
   let lang = 'en';
-  let languages = [];
   try {
     // The same choice as the game: ?lang=, else the browser's languages, else English.
-    languages = await loadLanguages();
+    const languages = await loadLanguages();
     lang = pickLanguage(askedLanguage(location.search), navigator.languages, languages.map((l) => l.code)).lang;
     i18n = createI18n(await loadLocale(lang), lang);
     document.documentElement.lang = lang;
@@ -56,14 +54,7 @@ async function render() {
   if (body.length === 0) body.push(h('p.mb-placeholder', {}, t('rules.placeholder', { game: name })));
   const back = h('a.mb-btn', { href: `../index.html${location.search}` }, t('rules.back'));
   const nav = h('nav.mb-rules-nav', {}, IDS.map((g) => h('a', { href: `#${g}`, 'aria-current': g === id ? 'page' : null }, t(`game.${g}.name`))));
-  // The page's own language choice: a link a language (?lang=, the game's choice too).
-  const langs = h('nav.mb-rules-langs', { 'aria-label': t('lang.label') }, languages.map((l) => {
-    const q = new URLSearchParams(location.search);
-    q.set('lang', l.code);
-    return h('a', { href: `?${q}${location.hash}`, lang: l.code, hreflang: l.code, 'aria-current': l.code === lang ? 'true' : null }, l.name);
-  }));
   root.replaceChildren(
-    langs,
     nav,
     h('h1', {}, t('rules.heading', { game: name })),
     h('p.mb-origin', {}, typeof texts.origin === 'string' ? texts.origin : ''),
