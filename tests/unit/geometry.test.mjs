@@ -25,3 +25,22 @@ test('a picture of the board (minPitch) fits a small box whole; a playable board
   const n8 = layout('nsolo', 8, 300, 120, { minPitch: 1 });
   assert.ok(n36.width / n36.height > 5 && n8.width / n8.height < 2);
 });
+
+test('a count badge stays short of the next hole at every pitch (its right edge before the midpoint)', async () => {
+  const { badgeFor } = await import('../../web/js/geometry.js');
+  for (const [game, size] of [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8]]) {
+    for (let w = 200; w <= 2400; w += 37) {
+      const lay = layout(game, size, w, w / 3, { minPitch: 10 });
+      const P = lay.pitch;
+      for (const h of lay.holes) {
+        const b = badgeFor(h);
+        if (2 * b.r > 0.41 * 1.22 * P) continue; // a badge wider than the hole's reach (a tiny picture) cannot keep clear
+        assert.ok(b.x + b.r <= h.x + P / 2 + 1e-9, `${game} at pitch ${P}: badge's right edge ${b.x + b.r - h.x} px from the centre, midpoint ${P / 2}`);
+        assert.ok(b.x >= h.x, 'never left of the hole\'s centre');
+      }
+    }
+  }
+  // large holes keep the lower right rim
+  const big = layout('adji-boto', 0, 1400, 600).holes[0];
+  assert.equal(badgeFor(big).x, big.x + big.r * 0.68);
+});

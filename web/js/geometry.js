@@ -140,5 +140,9 @@ export function holeCenter(lay, i) {
 /** Where a seed count badge goes for a hole: its lower right rim. */
 export function badgeFor(h) {
   const br = Math.max(8.5, h.r * 0.4);
-  return { x: h.x + h.r * 0.68, y: h.y + h.r * 0.68, r: br };
+  // Its right edge stays short of the midpoint to the next hole (1.22 r from the centre: holes
+  // are 0.41 pitch in radius): small holes (a 320×240 frame) would otherwise have badges
+  // touching their neighbour; large ones keep the lower right rim. A two-digit count's pill
+  // grows to the left from this circle (js/render.js).
+  return { x: h.x + Math.max(0, Math.min(h.r * 0.68, h.r * 1.22 - br - 1)), y: h.y + h.r * 0.68, r: br };
 }

@@ -602,19 +602,21 @@ export function createRenderer(canvas) {
         const w = Math.max(b.r * 2, measure(g, text) + b.r);
         g.fillStyle = c.countBg;
         g.beginPath();
+        // a pill grows to the left, into its own hole: its right end is the circle's
+        const cx = text.length > 1 ? b.x - (w / 2 - b.r) : b.x;
         if (text.length > 1) {
           const wh = w / 2;
-          g.moveTo(b.x - wh + b.r, b.y - b.r);
-          g.arcTo(b.x + wh, b.y - b.r, b.x + wh, b.y + b.r, b.r);
-          g.arcTo(b.x + wh, b.y + b.r, b.x - wh, b.y + b.r, b.r);
-          g.arcTo(b.x - wh, b.y + b.r, b.x - wh, b.y - b.r, b.r);
-          g.arcTo(b.x - wh, b.y - b.r, b.x + wh, b.y - b.r, b.r);
+          g.moveTo(cx - wh + b.r, b.y - b.r);
+          g.arcTo(cx + wh, b.y - b.r, cx + wh, b.y + b.r, b.r);
+          g.arcTo(cx + wh, b.y + b.r, cx - wh, b.y + b.r, b.r);
+          g.arcTo(cx - wh, b.y + b.r, cx - wh, b.y - b.r, b.r);
+          g.arcTo(cx - wh, b.y - b.r, cx + wh, b.y - b.r, b.r);
         } else {
           g.arc(b.x, b.y, b.r, 0, Math.PI * 2);
         }
         g.fill();
         g.fillStyle = n === 0 ? c.countZero : c.countFg;
-        g.fillText(text, b.x, b.y + 0.5);
+        g.fillText(text, cx, b.y + 0.5);
       });
     });
     list.forEach((it, k) => {
