@@ -233,6 +233,15 @@ const attractCards = () => [...document.querySelectorAll('.mb-kiosk-attract .mb-
       .filter(({ r }) => r.width > 0 && !(r.bottom <= pane.bottom) && !(r.right <= banner.left || r.left >= banner.right || r.bottom <= banner.top || r.top >= banner.bottom))
       .map(({ el }) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent.trim().slice(0, 20)}"`),
     inView: banner.top >= 0 && banner.bottom <= innerHeight,
+    bannerText: document.querySelector('.mb-kiosk-demo').textContent,
+    // the demonstration's board whole below the attract screen and in the window
+    board: (() => { const r = document.querySelector('canvas.mb-canvas').getBoundingClientRect(); return { top: r.top, bottom: r.bottom, h: r.height }; })(),
+    // text outside the attract screen that its lower edge cuts (a line half shown)
+    cut: [...document.querySelectorAll('.mancala-app p, .mancala-app h2, .mancala-app h3, .mancala-app li, .mancala-app span, .mancala-app summary')]
+      .filter((el) => !el.closest('.mb-kiosk-attract') && el.checkVisibility({ checkVisibilityCSS: true }) && el.textContent.trim())
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.height > 0 && r.top < pane.bottom - 0.5 && r.bottom > pane.bottom + 0.5)
+      .map(({ el }) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent.trim().slice(0, 30)}"`),
   };
 });
 
@@ -255,6 +264,11 @@ for (const [w, hgt] of SCREENS) {
           for (const u of c.underBanner) problems.push(`${cell}: the demonstration's banner covers ${u}`);
           if (!c.inView) problems.push(`${cell}: the demonstration's banner leaves the window`);
         }
+        const c = cards[0];
+        if (c.board.top < c.pane.bottom - 0.5 || c.board.bottom > c.pane.vh + 0.5) problems.push(`${cell}: the demonstration's board (${Math.round(c.board.top)}–${Math.round(c.board.bottom)} px) is not whole below the attract screen (${Math.round(c.pane.bottom)} px) and in the window`);
+        for (const u of c.cut) problems.push(`${cell}: the attract screen's edge cuts ${u}`);
+        // one instruction: the attract screen's heading; the banner only says what is behind
+        if (lang === 'en') assert.equal(c.bannerText, 'Demonstration: the computer plays both sides.', cell);
         if (lang === 'ru') assert.equal(cards[0].buttons[0].text, 'Играть', 'the chosen language');
         const m = await settled(page, { compact: false, openMenu: false });
         for (const p of m.problems) problems.push(`${cell}: ${p}`);
@@ -305,3 +319,64 @@ test('kiosk attract screen: the language menu stays in reach; Play starts that g
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A lesson in a kiosk (issue 14): the lesson's panel above the board takes height from it, so
+// the board is fitted again to what is left; the undo, redo, resign and hint buttons, which a
+// lesson never lets anyone use, are hidden so that the toolbar stays one row; the language
+// menu shares the title's row. At each step of each game's lesson, at the three screens (and
+// at 1366×768 in each of the four languages): the holes' centres at least 48 px apart, every
+// control at least 48×48 CSS px and whole inside the window (a list that scrolls shows its
+// entries inside its own box). Screenshots: kiosk-lesson-<game>-<w>x<h>-<lang>.png (the first step).
+/** The least distance between two holes' centres and the controls too small or not whole in view. */
+function lessonProblems(min) {
+  const c = JSON.parse(document.querySelector('.mb-board').dataset.holeCenters);
+  let least = Infinity;
+  for (let i = 0; i < c.length; i++) for (let j = i + 1; j < c.length; j++) least = Math.min(least, Math.hypot(c[i][0] - c[j][0], c[i][1] - c[j][1]));
+  const vw = document.documentElement.clientWidth;
+  const out = [];
+  const sel = 'button, select, input, textarea, summary, a[href], [role="radio"], [tabindex]:not([tabindex="-1"])';
+  for (const el of document.querySelectorAll(sel)) {
+    if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) || !el.getClientRects().length || el.closest('.mb-grid, dialog:not([open])')) continue;
+    const r = el.getBoundingClientRect();
+    const name = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent.trim().slice(0, 20)}"`;
+    if (r.width < min - 0.5 || r.height < min - 0.5) out.push(`${name} is ${Math.round(r.width)}×${Math.round(r.height)}`);
+    // an entry of a list that scrolls: whole inside the list's box or scrolled out of it
+    const box = el.closest('.mb-moves');
+    if (box && box !== el) {
+      const b = box.getBoundingClientRect();
+      if (r.bottom <= b.top + 0.5 || r.top >= b.bottom - 0.5) continue;
+    }
+    if (r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > vw + 0.5) out.push(`${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}, not whole in the ${vw}×${innerHeight} window`);
+  }
+  return { least, out };
+}
+
+for (const [w, hgt] of SCREENS) {
+  test(`kiosk lesson at ${w}×${hgt}: holes 48 px apart, every control whole and large, at every step`, async () => {
+    const problems = [];
+    for (const game of ['adji-boto', 'nsolo', 'ayoayo']) {
+      for (const lang of w === 1366 ? ['en', 'it', 'nl', 'ru'] : ['en']) {
+        const cell = `${game} lesson ${w}×${hgt} ${lang}`;
+        const page = await H.newPage(env, { viewport: { width: w, height: hgt }, reducedMotion: 'reduce' });
+        await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=${lang}&p0=human&p1=human#learn/${game}`);
+        await page.waitForSelector('.mb-lesson[data-step]', { timeout: 30000 });
+        await H.idle(page);
+        await page.screenshot({ path: H.shot(`kiosk-lesson-${game}-${w}x${hgt}-${lang}`) });
+        for (let step = 1; ; step++) {
+          const m = await page.evaluate(lessonProblems, TARGET);
+          if (m.least < TARGET - 0.5) problems.push(`${cell} step ${step}: two holes' centres ${m.least.toFixed(1)} px apart`);
+          for (const p of m.out) problems.push(`${cell} step ${step}: ${p}`);
+          const next = page.locator('.mb-lesson-next');
+          if (!(await next.isVisible()) || !(await next.isEnabled()) || step > 20) break;
+          const was = await page.getAttribute('.mb-lesson', 'data-step');
+          await next.click();
+          await page.waitForFunction((s) => document.querySelector('.mb-lesson').dataset.step !== s, was);
+          await H.idle(page);
+        }
+        assert.deepEqual(page.errors, [], `${cell}: no console error`);
+        await page.close();
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+}

@@ -241,6 +241,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     label: (s) => t('board.label', { game: t(`game.${s.gameId}.name`), status: statusText(s) }),
   });
   board.setSpeed(ui.speed);
+  // The board's height depends on what its column holds besides it (fitBoard): a lesson's
+  // panel that opens, grows or shrinks from step to step, a toolbar that wraps, fits it again.
+  const aroundRo = new ResizeObserver(() => { if (!boardHeight) board.fit(); });
+  aroundRo.observe(lessonSlot);
+  aroundRo.observe(head);
+  cleanups.push(() => aroundRo.disconnect());
   /**
    * The height the board may take on the page. In the wide and kiosk layouts (where
    * web/css/mancala.css sets `--board-below`): what the window has below the toolbar (and the

@@ -383,6 +383,8 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     update,
     skip,
     refreshTheme,
+    /** Fits the board again to the height `maxHeight()` gives (what is around it has changed). */
+    fit: () => relayout(),
     setSpeed(name) {
       if (name in SPEEDS) speed = name;
     },

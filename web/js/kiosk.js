@@ -173,7 +173,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
       el.dispatchEvent(new Event('input'));
     }
   };
-  window.addEventListener('resize', fitSizes);
+  window.addEventListener('resize', onResize);
   fitSizes();
 
   function arm() {
@@ -273,6 +273,34 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     // the banner's words at the attract screen's foot: at the screen's they would cover
     // player 1's menu, below the attract screen the demonstration's board
     attract.append(banner);
+    placeDemo();
+  }
+
+  /**
+   * The demonstration's board and its players' panels whole below the attract screen, made
+   * smaller if the room there is short (a transform: the page's layout stays as it is); the
+   * column beside the board is hidden meanwhile (kiosk.css), so no line of it is cut.
+   */
+  function placeDemo() {
+    const parts = [...root.querySelectorAll('.mb-game .mb-player, .mb-game .mb-board-holder')];
+    for (const el of parts) el.style.transform = '';
+    if (!demo || attract.hidden || !parts.length) return;
+    const boxes = parts.map((el) => el.getBoundingClientRect());
+    const top = Math.min(...boxes.map((r) => r.top));
+    const height = Math.max(...boxes.map((r) => r.bottom)) - top;
+    const below = attract.getBoundingClientRect().bottom + 8;
+    if (!height || top >= below) return;
+    const s = Math.min(1, Math.max(0.3, (innerHeight - below - 8) / height));
+    const cx = innerWidth / 2;
+    parts.forEach((el, i) => {
+      // one transform for all: moved down and scaled about the same point (the middle of their top)
+      el.style.transformOrigin = `${Math.round(cx - boxes[i].left)}px ${Math.round(top - boxes[i].top)}px`;
+      el.style.transform = `translateY(${Math.round(below - top)}px) scale(${s.toFixed(3)})`;
+    });
+  }
+  function onResize() {
+    fitSizes();
+    placeDemo();
   }
 
   /** The computer plays by itself; a finished game stays a moment, then a new one starts. */
@@ -293,6 +321,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     root.dataset.kiosk = 'play';
     banner.hidden = true;
     attract.hidden = true;
+    placeDemo(); // the board back in its place
     pictures.forEach((p) => p.stop());
     pictures = [];
     const app = get.app();
@@ -309,7 +338,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
       stopDemo();
       clearTimeout(timer);
       langWatch.disconnect();
-      window.removeEventListener('resize', fitSizes);
+      window.removeEventListener('resize', onResize);
       for (const [type, fn] of listeners) document.removeEventListener(type, fn, { capture: true });
       html.classList.remove('mb-kiosk');
       banner.remove();
