@@ -14,12 +14,12 @@
 //          [--rate 4] [--min 25] [--ms 6000] [--full]
 //   --full  every trace event inside each task (layout, style, canvas) as well
 // Needs: npm ci (playwright-core), /usr/bin/chromium; for dist/: scripts/dist.sh.
-import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchPhone } from './phone.mjs';
 import { serveGzip } from './serve-gzip.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,16 +41,7 @@ const profile = await mkdtemp(join(tmpdir(), 'mancala-trace-'));
 let events = [];
 let prof = null;
 try {
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await launchPhone(profile);
   try {
     const page = context.pages()[0] || await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -12,12 +12,12 @@
 //
 // Usage: node bench/startup.mjs [--rate 4] [--loads 3] [--dir dist]
 // Needs: scripts/dist.sh (dist/), npm ci (playwright-core), /usr/bin/chromium.
-import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchPhone } from './phone.mjs';
 import { serveGzip } from './serve-gzip.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,16 +58,7 @@ try {
   for (const [name, path] of CASES) {
     for (let i = 0; i < loads; i++) {
       const profile = await mkdtemp(join(tmpdir(), 'mancala-startup-'));
-      const context = await chromium.launchPersistentContext(profile, {
-        executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-        headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-          '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-      });
+      const context = await launchPhone(profile);
       try {
         await context.addInitScript(instrument);
         const page = context.pages()[0] || await context.newPage();

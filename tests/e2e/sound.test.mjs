@@ -68,6 +68,16 @@ async function move(page) {
   return (await audio(page)).starts.slice(before);
 }
 
+
+/** Opens the page with the sound saved as on (as a visitor's earlier choice) and starts Ayoayo. */
+async function startWithSoundSaved(page) {
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.evaluate(() => localStorage.setItem('mancala.sound', 'on'));
+  await page.reload();
+  await page.waitForSelector('.mancala-app[data-view="start"]');
+  await H.startGame(page, 'ayoayo');
+}
 test('sound: off by default; on, seeds sound during the animation only; the choice survives a reload; off again is silent', async () => {
   const page = await H.newPage(env, { viewport: { width: 1366, height: 768 } });
   await instrument(page);
@@ -127,12 +137,7 @@ test('sound on but quiet: prefers-reduced-motion, the speed Instant, a hidden pa
   // reduced motion: the board does not animate, so no seed sounds
   let page = await H.newPage(env, { reducedMotion: 'reduce' });
   await instrument(page);
-  await H.open(page, env);
-  await H.clearStorage(page);
-  await page.evaluate(() => localStorage.setItem('mancala.sound', 'on'));
-  await page.reload();
-  await page.waitForSelector('.mancala-app[data-view="start"]');
-  await H.startGame(page, 'ayoayo');
+  await startWithSoundSaved(page);
   assert.equal(await page.isChecked('.mb-sound'), true);
   for (let k = 0; k < 3; k++) assert.deepEqual(await move(page), [], 'no sound under reduced motion');
   await page.close();
@@ -145,12 +150,7 @@ test('sound on but quiet: prefers-reduced-motion, the speed Instant, a hidden pa
     Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (globalThis.__hidden ? 'hidden' : 'visible') });
     Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => globalThis.__hidden });
   });
-  await H.open(page, env);
-  await H.clearStorage(page);
-  await page.evaluate(() => localStorage.setItem('mancala.sound', 'on'));
-  await page.reload();
-  await page.waitForSelector('.mancala-app[data-view="start"]');
-  await H.startGame(page, 'ayoayo');
+  await startWithSoundSaved(page);
   await H.setSpeed(page, 'instant');
   await running(page); // the game card's click was the gesture
   for (let k = 0; k < 2; k++) assert.deepEqual(await move(page), [], 'no sound at the speed Instant');
