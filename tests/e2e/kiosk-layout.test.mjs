@@ -206,6 +206,9 @@ async function attractPage(viewport, colorScheme, lang = 'en') {
   await page.waitForSelector('.mancala-app[data-kiosk="demo"] .mb-kiosk-attract:not([hidden]) .mb-card canvas');
   // each card's board is drawn in a task of its own (web/js/start-view.js boardPicture)
   await page.waitForFunction(() => [...document.querySelectorAll('.mb-kiosk-attract .mb-card canvas')].every((c) => c.dataset.drawn === 'true'));
+  // and the rendering step after the last picture, in which the kiosk places the demonstration
+  // below the attract screen again (a ResizeObserver in js/kiosk.js)
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page;
 }
 

@@ -274,7 +274,17 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     // player 1's menu, below the attract screen the demonstration's board
     attract.append(banner);
     placeDemo();
+    // and again whenever something could move them after this, in the same task (so no frame
+    // shows them cut): a box changes size (the cards' pictures are drawn in tasks of their own,
+    // the board is fitted again), or the page changes (a move's texts, whose turn it is). The
+    // transforms placeDemo sets change neither a box's size nor a class, so this cannot loop.
+    placeSizes.disconnect();
+    placeChanges.disconnect();
+    for (const el of [attract, ...root.querySelectorAll('.mb-game .mb-player, .mb-game .mb-board-holder')]) placeSizes.observe(el);
+    placeChanges.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class', 'hidden'] });
   }
+  const placeSizes = new ResizeObserver(() => placeDemo());
+  const placeChanges = new MutationObserver(() => placeDemo());
 
   /**
    * The demonstration's board and its players' panels whole below the attract screen, made
@@ -321,6 +331,8 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     root.dataset.kiosk = 'play';
     banner.hidden = true;
     attract.hidden = true;
+    placeSizes.disconnect();
+    placeChanges.disconnect();
     placeDemo(); // the board back in its place
     pictures.forEach((p) => p.stop());
     pictures = [];
