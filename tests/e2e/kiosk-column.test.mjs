@@ -1,0 +1,68 @@
+// The kiosk's game screen as a visitor sees it after a few moves (issue: a tester's report at
+// 1366×768): the move list, scrolled to its end by the last move, shows whole rows (a kiosk's
+// rows are 48 px high for a finger: the list is as high as three of them, not five rows of
+// the page's small print, which cut its top row in half), and the language menu lies on the
+// title's row wherever the game is placed in the screen's height (it stayed at the top while
+// the game was centred below it: an empty band of 45 px between the two at 1366×768, and of
+// 370 px upright). At the kiosk's three screens. Screenshots: kiosk-column-<w>x<h>.png.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+// Ayoayo moves that stay legal for both sides from the start (a short game's first moves)
+const MOVES = ['2', '8', '3', '9', '1', '7', '4', '10'];
+
+/** The move list's rows cut at its edges, and the language row against the title's row. */
+const column = () => {
+  const list = document.querySelector('.mb-moves');
+  const r = list.getBoundingClientRect();
+  const top = r.top + list.clientTop;
+  const bottom = top + list.clientHeight;
+  const rows = [...list.querySelectorAll('li')].map((li) => li.getBoundingClientRect());
+  const cut = rows.filter((b) => (b.top < top - 0.5 && b.bottom > top + 0.5) || (b.top < bottom - 0.5 && b.bottom > bottom + 0.5))
+    .map((b) => `${Math.round(b.top)}–${Math.round(b.bottom)} in ${Math.round(top)}–${Math.round(bottom)}`);
+  const whole = rows.filter((b) => b.top >= top - 0.5 && b.bottom <= bottom + 0.5).length;
+  const lang = document.querySelector('.mb-langbar .mb-choice-btn').getBoundingClientRect();
+  const title = document.querySelector('.mb-head .mb-title').getBoundingClientRect();
+  const p0 = document.querySelector('.mb-player[data-player="0"]').getBoundingClientRect();
+  const side = document.querySelector('.mb-side').getBoundingClientRect();
+  return {
+    cut,
+    whole,
+    atEnd: list.scrollTop >= list.scrollHeight - list.clientHeight - 1,
+    scrolls: list.scrollHeight > list.clientHeight,
+    // the band between the language menu and the title (negative: they share a row)
+    band: Math.round(title.top - lang.bottom),
+    rowMiss: Math.round(Math.abs((lang.top + lang.bottom) / 2 - (title.top + title.bottom) / 2)),
+    below: Math.round(Math.max(p0.bottom, side.bottom) - innerHeight),
+  };
+};
+
+for (const [w, hgt] of [[1366, 768], [1920, 1080], [1080, 1920]]) {
+  test(`kiosk at ${w}×${hgt}: the move list shows whole rows at its end; the language menu is on the title's row`, async () => {
+    const page = await H.newPage(env, { viewport: { width: w, height: hgt }, reducedMotion: 'reduce' });
+    await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=en&game=ayoayo&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+    await H.idle(page);
+    for (const m of MOVES) await H.playByClick(page, m);
+    assert.equal((await H.boardState(page)).record, `ayoayo_m${MOVES.join('.')}`);
+    // the list scrolls to its end in the frame after the move (web/js/moves-view.js)
+    await page.waitForFunction(() => { const l = document.querySelector('.mb-moves'); return l.scrollTop >= l.scrollHeight - l.clientHeight - 1; });
+    const c = await page.evaluate(column);
+    await page.screenshot({ path: H.shot(`kiosk-column-${w}x${hgt}`) });
+    // beside the board (landscape) the list is one move a row and scrolls; upright it is the
+    // screen's width and holds these moves
+    if (w > hgt) assert.ok(c.scrolls && c.atEnd, `the list is longer than its box and scrolled to its end: ${JSON.stringify(c)}`);
+    assert.deepEqual(c.cut, [], `no row cut at the list's edges (${c.whole} whole moves shown)`);
+    assert.ok(c.whole >= 2, `at least two whole moves shown: ${c.whole}`);
+    assert.ok(c.band <= 0 && c.rowMiss <= 4, `the language menu on the title's row: ${c.band} px between them, centres ${c.rowMiss} px apart`);
+    assert.ok(c.below <= 0, `the board's column and the side column end in the window: ${c.below} px below`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
