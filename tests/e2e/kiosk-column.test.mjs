@@ -4,7 +4,8 @@
 // the page's small print, which cut its top row in half), and the language menu lies on the
 // title's row wherever the game is placed in the screen's height (it stayed at the top while
 // the game was centred below it: an empty band of 45 px between the two at 1366×768, and of
-// 370 px upright). At the kiosk's three screens. Screenshots: kiosk-column-<w>x<h>.png.
+// 370 px upright). At the kiosk's three screens. Screenshots: kiosk-column-<w>x<h>.png. And the
+// Nsolo lesson's holes' spacing in a kiosk in the four languages (below).
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -66,3 +67,44 @@ for (const [w, hgt] of [[1366, 768], [1920, 1080], [1080, 1920]]) {
     await page.close();
   });
 }
+
+// The kiosk's Nsolo lesson at 1366×768 (the tightest of its screens): in Italian, Dutch and
+// Russian the how-to line ("click or tap it; with the keyboard, Tab to the board, …") took two
+// lines where English took one, and those 23 px came off the board's height: its holes were
+// exactly 48 px apart (the least a finger needs), 52.5 in English. A kiosk is touched, so its
+// how-to line says only that (lesson.howTouch; the keys stay under "Keyboard"): one line in
+// every language, the same holes' spacing as English's, a margin over 48 px at every step.
+const lessonStep = () => {
+  const how = document.querySelector('.mb-lesson-how');
+  const shown = how && !how.hidden;
+  return { pitch: Number(document.querySelector('.mb-board').dataset.pitch), how: shown ? how.textContent.trim() : '', howHeight: shown ? Math.round(how.getBoundingClientRect().height) : 0 };
+};
+
+test('kiosk at 1366×768: the Nsolo lesson\'s holes keep a margin over 48 px in every language, as in English', async () => {
+  const least = {};
+  for (const lang of ['en', 'it', 'nl', 'ru']) {
+    const page = await H.newPage(env, { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
+    await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=${lang}&p0=human&p1=human#learn/nsolo`);
+    await page.waitForSelector('.mb-lesson[data-step]', { timeout: 30000 });
+    await H.idle(page);
+    const seen = [];
+    for (let step = 1; step <= 20; step++) {
+      seen.push(await page.evaluate(lessonStep));
+      const next = page.locator('.mb-lesson-next');
+      if (!(await next.isVisible()) || !(await next.isEnabled())) break;
+      const was = await page.getAttribute('.mb-lesson', 'data-step');
+      await next.click();
+      await page.waitForFunction((s) => document.querySelector('.mb-lesson').dataset.step !== s, was);
+      await H.idle(page);
+    }
+    least[lang] = Math.min(...seen.map((s) => s.pitch));
+    const hows = seen.filter((s) => s.how);
+    assert.ok(hows.length > 0, `${lang}: the how-to line is shown in the play steps`);
+    for (const s of hows) assert.ok(s.howHeight <= 30, `${lang}: the how-to line is one line: "${s.how}" ${s.howHeight} px`);
+    assert.doesNotMatch(hows[0].how, /Tab/, `${lang}: a kiosk's how-to line speaks of touching only`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+  for (const lang of ['it', 'nl', 'ru']) assert.ok(least[lang] >= least.en - 0.5 && least[lang] >= 52, `holes' spacing at the tightest step: ${JSON.stringify(least)}`);
+  console.log(`kiosk Nsolo lesson at 1366×768, the holes' least spacing: ${JSON.stringify(least)}`);
+});

@@ -716,6 +716,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   /** What the lesson view uses of the page's own modules (handed in: web/js/lesson-view.js). */
   const lessonKit = {
     h, createI18n, load: loadItem, save: saveItem,
+    touch: !!enhanceSelect, // a kiosk (its large menus): the how-to line speaks of touching only
     // A step whose only move is to pass marks the Pass button rather than holes.
     markPass: (on) => passBtn.classList.toggle('is-lesson', !!on),
     // The link names the lesson's step; at its end a link that still names it is cleared.

@@ -46,7 +46,8 @@ let ids = 0;
  * Mounts a lesson in `slot` (the app's place above the board). `ctl`: the controller; `i18n`:
  * the page's translator (the moves in words); `access`: the accessible grid (web/js/a11y.js:
  * marks, the live region); `data`: from loadLesson; `storageKey`: where progress is saved
- * (null: not saved); `kit`: {h, createI18n, load(key), save(key, text),
+ * (null: not saved); `kit`: {h, createI18n, load(key), save(key, text), touch (a kiosk: the
+ * how-to line speaks of touching only),
  * link(game, step) (the link names the step; null: the lesson is over), markPass(on) (marks
  * the Pass button)}; `onFirstGame(game)`;
  * `onClose()`: the lesson ended (another game, the start screen). Returns {game, show(stepId),
@@ -81,8 +82,10 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   const stepLine = h('p.mb-lesson-step');
   const dots = h('ol.mb-lesson-steps', { 'aria-hidden': 'true' }, steps.map((s, i) => h('li', { dataset: { step: s.id } }, String(i + 1))));
   const text = h('p.mb-lesson-text', { 'aria-live': 'polite', 'aria-atomic': 'true' });
-  // How a hole is played: collapsed on a narrow screen (its summary shows only there: CSS).
-  const how = h('details.mb-lesson-how', { hidden: true }, h('summary', {}, lt('lesson.howTitle')), ' ', lt('lesson.how'));
+  // How a hole is played: collapsed on a narrow screen (its summary shows only there: CSS). A
+  // kiosk is touched: its line says only that (one line in every language, so the board keeps
+  // its height; the keys are still under "Keyboard").
+  const how = h('details.mb-lesson-how', { hidden: true }, h('summary', {}, lt('lesson.howTitle')), ' ', lt(kit.touch ? 'lesson.howTouch' : 'lesson.how'));
   how.open = !(typeof matchMedia === 'function' && matchMedia('(max-width: 600px)').matches);
   const note = h('p.mb-lesson-note', { role: 'status', hidden: !read.problem }, lt('lesson.badProgress'));
   const button = (label, cls, fn) => {
