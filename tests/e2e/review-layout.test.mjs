@@ -1,7 +1,7 @@
 // The review's panel in the side column (tests/e2e/review.test.mjs tests what it does): the
-// table fits its box at a laptop's and a phone's width, in English, Russian and Italian (long
-// words), its caption included, or scrolls sideways by keyboard; its numbers in the page's
-// language; the graph's key; opening the review leaves the board where it was. Screenshots kept.
+// table fits its box at a laptop's and a phone's width, in the four languages (long words),
+// its caption included, without scrolling sideways (what a longer text makes too wide scrolls
+// by keyboard); its numbers in the page's language; the graph's key; opening the review leaves the board where it was. Screenshots kept.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -49,6 +49,8 @@ const overflow = (page) => page.evaluate(() => {
     hidden: scroller.scrollWidth - scroller.clientWidth, // what the scroller hides sideways
     box: box.scrollWidth - box.clientWidth,
     columns: document.querySelectorAll('.mb-review-table thead th').length,
+    // the first column's header whole inside the scroller's visible part
+    first: document.querySelector('.mb-review-table thead th').getBoundingClientRect().left >= scroller.getBoundingClientRect().left - 0.5,
   };
 });
 
@@ -60,7 +62,12 @@ const lastColumnShownIn = () => {
 };
 const lastColumnShown = (page) => page.evaluate(lastColumnShownIn);
 
-for (const [lang, viewport, fits] of [['en', { width: 1366, height: 768 }, false], ['ru', { width: 390, height: 844 }, true], ['it', { width: 390, height: 844 }, false]]) {
+// The table fits the side column without scrolling sideways in the four languages at 1366×768
+// (about 258 px: headers break at their soft hyphens, a mistake is a "?"; in English it
+// scrolled by 37 px and its first column was cut at the box's edge) and on a phone.
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+for (const [lang, viewport, fits] of [['en', LAPTOP, true], ['it', LAPTOP, true], ['nl', LAPTOP, true], ['ru', LAPTOP, true], ['ru', PHONE, true], ['it', PHONE, true]]) {
   test(`${lang} at ${viewport.width}×${viewport.height}: the review's table and its caption stay in the side column; what does not fit scrolls by keyboard`, async () => {
     const page = await H.newPage(env, { viewport });
     await openReviewed(page, lang);
@@ -71,7 +78,7 @@ for (const [lang, viewport, fits] of [['en', { width: 1366, height: 768 }, false
     assert.equal(o.columns, 5);
     assert.ok(o.scroller <= 0.5 && o.words <= 0.5 && o.box <= 0, `the box holds the caption's words and the scroller: ${JSON.stringify(o)}`);
     assert.ok(o.caption, 'readers hear the same words as the table\'s caption');
-    if (fits) assert.ok(o.hidden <= 0, `the whole table fits here: ${JSON.stringify(o)}`);
+    if (fits) assert.ok(o.hidden <= 0 && o.first, `the whole table fits here, its first column whole: ${JSON.stringify(o)}`);
     if (o.hidden > 0 || fits || !(await lastColumnShown(page))) {
       // keyboard: from the summary, Tab reaches the scroller, and arrows show the last column
       // (the arrows scroll smoothly: the test waits until the scroll has come to the end)

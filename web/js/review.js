@@ -326,7 +326,10 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () =
         k === 0 ? t('review.startPos') : t('review.afterMove', { n: k }))),
       h('td', {}, played ? `${t(`player.${movers[k]}`)}: ${played}` : '—'),
       h('td', {}, evalText),
-      h('td', {}, typeof r.loss === 'number' ? `${seeds(r.loss)}${mistake ? ` (${t('review.mistake')})` : ''}` : '—'),
+      // a mistake: a "?" as in the move list, and the word for readers (the word in brackets
+      // made the column the table's widest in English)
+      h('td', {}, typeof r.loss === 'number' ? seeds(r.loss) : '—',
+        ...(mistake ? [h('span.mb-review-flag', { 'aria-hidden': 'true' }, ' ?'), h('span.mb-sr-only', {}, ` (${t('review.mistake')})`)] : [])),
       h('td', {}, r.best && played && r.best !== played ? r.best : '—'));
     rows[k] = tr;
     tbody.append(tr);
