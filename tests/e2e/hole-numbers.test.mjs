@@ -150,3 +150,36 @@ for (const [game, position, move, literal] of [
     await page.close();
   });
 }
+
+// The hint names its hole as "What just happened?" does: by where it lies while the numbers
+// are hidden (a visitor who does not see "hole 3" cannot find it), by number when they are
+// shown; at once when the setting changes. A sowing (Ayoayo's start) and a removal (Nsolo's
+// bonus, "x<hole>").
+for (const [game, fragment, move, verb] of [
+  ['ayoayo', 'ayoayo_m', null, 'sow from'],
+  ['nsolo', 'nsolo_0_2.0.0.2.0x3.2.0x8.2.0x3.2.0x5.2.0x3.3.0_23.22', '7', 'remove a stone from'],
+]) {
+  test(`${game}: the hint names its hole by where it lies while the hole numbers are hidden, by number when shown`, async () => {
+    const page = await H.newPage(env, { reducedMotion: 'reduce' });
+    await H.open(page, env);
+    await H.clearStorage(page);
+    await H.open(page, env, fragment);
+    await H.idle(page);
+    if (move) await H.playByClick(page, move);
+    assert.equal(await page.locator('.mb-hole-numbers').isChecked(), false, 'numbers hidden (the default)');
+    await page.click('.mb-hint-btn');
+    await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.hint);
+    const hint = await page.getAttribute('.mancala-app', 'data-hint');
+    const hole = Number(hint.replace(/^x/, ''));
+    const { centers } = await H.boardState(page);
+    const text = () => page.textContent('.mb-hint-text');
+    assert.equal(await text(), `Hint: ${verb} hole ${placeOf(centers, hole)} (marked on the board).`);
+    await page.screenshot({ path: H.shot(`hint-by-place-${game}`) });
+    await page.locator('.mb-hole-numbers').check();
+    assert.equal(await text(), `Hint: ${verb} hole ${hole} (marked on the board).`, 'numbers shown: by number');
+    await page.locator('.mb-hole-numbers').uncheck();
+    assert.equal(await text(), `Hint: ${verb} hole ${placeOf(centers, hole)} (marked on the board).`, 'hidden again: by place');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}

@@ -19,7 +19,8 @@ import { playableHoles, moveForHole } from './state.js';
  * `root`: the app's element; `board`: the board view (createBoard); `i18n`; `activate(hole)`:
  * what a click on the hole does; `helpSlot`: the element the keyboard help is appended to.
  * Returns {update(snap, busy), moved({by, events, snap}) → the words said, tell(move, {byPlace}) →
- * a move's words (holes by number, or by where they lie), undone(), mark(hole), markHint(hole),
+ * a move's words (holes by number, or by where they lie), whereIs(hole) → where it lies in words,
+ * undone(), mark(hole), markHint(hole),
  * markLesson(holes), say(text), destroy()}.
  */
 export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
@@ -305,6 +306,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     update,
     moved,
     tell,
+    whereIs,
     mark,
     markHint,
     markLesson,

@@ -98,8 +98,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // Resign (a person to move, the game going on): asks first, then plays the move "resign".
   const resignBtn = btn('toolbar.resign', '.mb-resign', () => askResign());
   resignBtn.disabled = true;
-  // Hole numbers on the board (a setting, saved): the numbers the move list, the hint and
-  // the rules use (global indices), drawn beside each hole by the access grid (web/js/a11y.js).
+  // Hole numbers on the board (a setting, saved): the numbers the move list (the record's
+  // notation) and the rules use (global indices), drawn beside each hole by the access grid
+  // (web/js/a11y.js); while they are hidden, "What just happened?" and the hint name a hole
+  // by where it lies.
   const numbersBox = h('input.mb-hole-numbers', { type: 'checkbox', id: uid('numbers') });
   numbersBox.checked = prefKey('holeNumbers') ? loadItem(prefKey('holeNumbers')) === 'on' : false;
   numbersBox.addEventListener('change', () => {
@@ -269,6 +271,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // button, the thinking sign. The opponent's policy runs in the controller.
   const playersView = attachPlayersView({
     ctl, i18n, panels, startSlot: playersSlot, hintSlot, statusRow, enhanceSelect,
+    // the hint names its hole as "What just happened?" does: by number when the board shows
+    // the numbers, else by where it lies (applyNumbers renders it again when that changes)
+    holeName: (i) => (numbersBox.checked ? String(i) : access.whereIs(i)),
     markHint: (hint) => {
       // the hint, else the better move the review found for the position shown
       const move = hint || (review ? review.better() : null);
@@ -373,6 +378,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function applyNumbers() {
     root.dataset.holeNumbers = numbersBox.checked ? 'on' : 'off';
     renderHappened();
+    playersView.render(); // the hint's words
   }
 
   /**

@@ -12,10 +12,11 @@ import { levelOf, computerLevels, isHuman } from './opponent.js';
  * players' panels [{el}, {el}]), `startSlot` (an element on the start screen), `hintSlot`
  * (the toolbar's Hint button goes in place of it), `statusRow`; `markHint(move)` marks the
  * suggested move where it is shown (the hole's accessible cell, or the Pass button);
- * `enhanceSelect` (kiosk mode, web/js/choice.js) makes each menu a large one.
+ * `holeName(i)` names hole `i` in the hint's words as the visitor sees the board (its number,
+ * or where it lies when the hole numbers are hidden); `enhanceSelect` (kiosk mode, web/js/choice.js) makes each menu a large one.
  * Returns {render(), statusText(snap), panelSelects, destroy()}.
  */
-export function attachPlayersView({ ctl, i18n, panels, startSlot, hintSlot, statusRow, markHint, enhanceSelect = null }) {
+export function attachPlayersView({ ctl, i18n, panels, startSlot, hintSlot, statusRow, markHint, holeName = (i) => String(i), enhanceSelect = null }) {
   const { t } = i18n;
   const state = ctl.state;
   const playerName = (side) => t(`player.${side}`);
@@ -97,7 +98,7 @@ export function attachPlayersView({ ctl, i18n, panels, startSlot, hintSlot, stat
       return;
     }
     if (move === 'pass') hintText.textContent = t('hint.pass');
-    else hintText.textContent = t(/^x/.test(move) ? 'hint.remove' : 'hint.sow', { hole: move.replace(/^x/, '') });
+    else hintText.textContent = t(/^x/.test(move) ? 'hint.remove' : 'hint.sow', { hole: holeName(Number(move.replace(/^x/, ''))) });
     hintText.hidden = false;
   }
 
