@@ -6,9 +6,15 @@
 // mode's large menu, web/js/choice.js). Every SAMPLE finished games (and after each 4×36 game) it forces a garbage collection and samples,
 // through the DevTools protocol: the JS heap, DOM nodes (in the document, and all alive,
 // detached ones included), documents, event listeners, the
-// live workers (page.workers()) and the page's wasm memory; console errors and page errors
-// are counted throughout. It ends with the samples as a table and a verdict: growth after
-// warm-up (the first quarter of the samples, and until every kind of board has been on show) beyond noise, and the errors.
+// live workers (page.workers()), the page's wasm memory (the rules module, crates/wasm) and the
+// engine worker's (crates/wasm-engine); console errors and page errors are counted
+// throughout. Each sample also gives the plies of the longest game finished so far, and a
+// sample after a 4×36 game that game's plies, so that a step of the wasm memory can be
+// attributed. It ends with the samples as a table and a verdict: growth after warm-up (the
+// first quarter of the samples, and until every kind of board has been on show) beyond noise,
+// and the errors. The wasm memory never shrinks and grows with the longest game's history
+// (crates/wasm-alloc): a step at a sample whose interval finished a game longer than any
+// before is reported as that game's, not as growth; any other step counts.
 //
 //   node bench/soak.mjs [--games N=1000] [--sample S=25] [--every K=3] [--max-minutes M=150]
 //
@@ -82,7 +88,7 @@ page.on('worker', (w) => {
 });
 // Counts finished games by kind: a board whose data-result becomes non-empty.
 await page.addInitScript(() => {
-  window.__soak = { finished: 0, byKind: {} };
+  window.__soak = { finished: 0, byKind: {}, longest: 0, last: 0 };
   const seen = new WeakMap();
   new MutationObserver((list) => {
     for (const m of list) {
@@ -93,6 +99,11 @@ await page.addInitScript(() => {
         window.__soak.finished += 1;
         const kind = el.dataset.game === 'nsolo' ? `nsolo.${el.dataset.size}` : el.dataset.game;
         window.__soak.byKind[kind] = (window.__soak.byKind[kind] || 0) + 1;
+        // plies: the record's moves (`nsolo.36_m5.33.x40`)
+        const moves = (el.dataset.record || '').split('_m')[1];
+        const plies = moves ? moves.split('.').length : 0;
+        window.__soak.last = plies;
+        window.__soak.longest = Math.max(window.__soak.longest, plies);
       }
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-result'] });
@@ -114,7 +125,7 @@ const t0 = Date.now();
 const samples = [];
 const interruptions = { touch: 0, move: 0, undo: 0, newGame: 0, language: 0 };
 
-async function sample(finished) {
+async function sample(finished, afterLong = false) {
   // at the same point of every game: the next one has just begun (its move list is short)
   await page.waitForFunction(() => {
     const b = document.querySelector('.mb-board');
@@ -141,7 +152,18 @@ async function sample(finished) {
       return NaN;
     }
   });
+  // the engine worker's wasm memory (its module is already instantiated: default() gives it)
+  const worker = page.workers()[0];
+  const engine = worker ? await worker.evaluate(async () => {
+    try {
+      const mod = await import(new URL('pkg/mancala_wasm_engine.js', self.location.href).href);
+      return (await mod.default()).memory.buffer.byteLength;
+    } catch {
+      return NaN;
+    }
+  }).catch(() => NaN) : NaN;
   const kind = await boardKind();
+  const plies = await page.evaluate(() => ({ last: window.__soak.last, longest: window.__soak.longest }));
   const s = {
     games: finished,
     kind,
@@ -153,7 +175,11 @@ async function sample(finished) {
     listeners: dom.jsEventListeners,
     workers: page.workers().length,
     wasmMB: wasm / 2 ** 20,
+    engineMB: engine / 2 ** 20,
     errors: errors.length,
+    // the game just finished, when the sample follows a 4×36 game; the longest so far
+    plies: afterLong ? plies.last : null,
+    longest: plies.longest,
   };
   samples.push(s);
   console.log(row(s));
@@ -164,10 +190,12 @@ function row(s) {
   return [
     String(s.games).padStart(6), s.minutes.toFixed(1).padStart(7), s.heapMB.toFixed(2).padStart(8),
     String(s.nodes).padStart(6), String(s.domNodes).padStart(7), String(s.documents).padStart(4), String(s.listeners).padStart(6),
-    String(s.workers).padStart(4), s.wasmMB.toFixed(2).padStart(7), String(s.errors).padStart(4), ` ${s.kind}`,
+    String(s.workers).padStart(4), s.wasmMB.toFixed(2).padStart(7), s.engineMB.toFixed(2).padStart(6),
+    String(s.plies ?? '').padStart(5), String(s.longest).padStart(7), String(s.errors).padStart(4), ` ${s.kind}`,
   ].join(' ');
 }
-const HEADER = ' games    min  heapMB  nodes allNodes docs listen wrks  wasmMB errs  board';
+// plies: of the 4×36 game just finished (a sample after one); longest: the longest game so far
+const HEADER = ' games    min  heapMB  nodes allNodes docs listen wrks  wasmMB engMB plies longest errs  board';
 
 const finishedCount = () => page.evaluate(() => window.__soak.finished);
 
@@ -272,7 +300,7 @@ while (true) {
   const done = await finishedCount();
   // a sample at every SAMPLE games, and after each 4×36 game (so that board is sampled too)
   if (done >= nextSample || long) {
-    await sample(done);
+    await sample(done, long);
     if (done >= nextSample) nextSample = done + SAMPLE;
   }
   if (done >= GAMES) break;
@@ -296,15 +324,26 @@ const warm = samples.slice(Math.max(1, Math.floor(samples.length / 4), firstShow
 const third = Math.max(1, Math.floor(warm.length / 3));
 const early = warm.slice(0, third);
 const late = warm.slice(-third);
-const LIMITS = { heapMB: 1.0, nodes: 300, domNodes: 2000, listeners: 50, workers: 0, wasmMB: 0.5, documents: 0 };
+const LIMITS = { heapMB: 1.0, nodes: 300, domNodes: 2000, listeners: 50, workers: 0, wasmMB: 0.5, engineMB: 0.5, documents: 0 };
 // DOM nodes and listeners depend on the board on show (Nsolo 4×36 has 144 holes): compared
 // within each kind of board, the largest growth counts.
 const PER_KIND = new Set(['nodes', 'listeners']);
 const growth = {};
+const explained = [];
 let grew = false;
 for (const [k, lim] of Object.entries(LIMITS)) {
   let d;
-  if (PER_KIND.has(k)) {
+  if (k === 'wasmMB') {
+    // the page's wasm memory: every step after warm-up, less the steps whose interval
+    // finished a game longer than any before (its history is the high-water mark)
+    d = 0;
+    for (let i = 1; i < warm.length; i++) {
+      const step = warm[i].wasmMB - warm[i - 1].wasmMB;
+      if (step <= 0) continue;
+      if (warm[i].longest > warm[i - 1].longest) explained.push({ games: warm[i].games, from: warm[i - 1].wasmMB, to: warm[i].wasmMB, plies: warm[i].longest });
+      else d += step;
+    }
+  } else if (PER_KIND.has(k)) {
     d = -Infinity;
     for (const kind of new Set(warm.map((x) => x.kind))) {
       const of = warm.filter((x) => x.kind === kind);
@@ -312,7 +351,9 @@ for (const [k, lim] of Object.entries(LIMITS)) {
     }
     if (d === -Infinity) d = 0;
   } else {
-    d = median(late.map((x) => x[k])) - median(early.map((x) => x[k]));
+    // (the engine's memory is NaN in a sample taken while no worker was alive)
+    const of = (xs) => xs.map((x) => x[k]).filter(Number.isFinite);
+    d = of(late).length && of(early).length ? median(of(late)) - median(of(early)) : 0;
   }
   growth[k] = d;
   if (d > lim) grew = true;
@@ -321,6 +362,8 @@ console.log();
 console.log(`games finished: ${soak.finished} (${Object.entries(soak.byKind).map(([k, v]) => `${k} ${v}`).join(', ')}) in ${last.minutes.toFixed(1)} min${stopped ? `; ${stopped}` : ''}`);
 console.log(`interruptions: ${interruptions.touch} visits, each a touch that ends the demonstration, then: a move ${interruptions.move}, undo ${interruptions.undo}, a new game ${interruptions.newGame}, a language switch ${interruptions.language}`);
 console.log(`growth after warm-up (the first quarter of the samples, and until every kind of board has been on show; heap, wasm, workers, documents: median of the last third - median of the first third; nodes, listeners: last - first sample on the same kind of board, the largest): ${Object.entries(growth).map(([k, d]) => `${k} ${d >= 0 ? '+' : ''}${Number.isInteger(d) ? d : d.toFixed(2)}`).join(', ')}`);
+const shown = (mb) => mb.toFixed(2);
+console.log(`wasm memory: ${shown(samples[0].wasmMB)} MB at the start, ${shown(warm[0].wasmMB)} after warm-up, ${shown(last.wasmMB)} at the end (the longest game ${last.longest} plies); steps after warm-up at a new longest game: ${explained.length ? explained.map((e) => `${shown(e.from)} → ${shown(e.to)} MB by game ${e.games} (longest ${e.plies} plies)`).join(', ') : 'none'}; the other steps (wasmMB above): +${growth.wasmMB.toFixed(2)} MB`);
 console.log(`limits (noise): ${Object.entries(LIMITS).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 console.log(`console errors: ${errors.length}${errors.length ? `\n  ${errors.slice(0, 10).join('\n  ')}` : ''}`);
 console.log(grew || errors.length ? 'soak: FAIL' : 'soak: flat, no errors');
