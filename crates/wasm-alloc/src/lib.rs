@@ -725,7 +725,7 @@ mod heap_tests {
         let mut heap = Heap::new();
         let mut rng = Rng(7);
         let mut live: Vec<Block> = Vec::new();
-        for step in 0..20_000 {
+        for step in 0..4_000 {
             let size = match rng.below(10) {
                 0..=5 => 1 + rng.below(200),
                 6 | 7 => 1 + rng.below(40_000),
