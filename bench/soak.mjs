@@ -260,7 +260,8 @@ async function interrupt(newGame = false) {
     await page.click('.mb-new');
     await page.waitForSelector('.mancala-app[data-view="start"]');
     if (size) await page.locator('.mb-size').fill(String(size));
-    await page.click(`.mb-card[data-game="${id}"] button.mb-primary`);
+    // the start view's card (the kiosk's attract screen, hidden, has cards of the same game)
+    await page.click(`.mb-cards .mb-card[data-game="${id}"] button.mb-primary`);
     await page.waitForSelector(`.mb-board[data-game="${id}"]`);
     interruptions.newGame += 1;
   } else {
