@@ -126,7 +126,7 @@ test('a pasted record is reviewed, asked first (no changes nothing); a bad one g
     await page.waitForSelector('.mb-replace-dialog:not([open])', { state: 'attached' });
     assert.equal((await H.boardState(page)).record, 'adji-boto_m9.4.6', `${no}: the game stays`);
     assert.equal(await saved(), savedBefore, `${no}: the saved game stays`);
-    assert.ok(page.url().endsWith('#adji-boto_m9.4.6'), `${no}: the link stays`);
+    assert.ok(page.url().endsWith('#adji-boto_m9.4.6&review'), `${no}: the link stays (the game's review open)`);
     assert.equal(await page.inputValue('.mb-review-paste'), 'ayoayo_m5.11.3', `${no}: the text stays`);
     assert.equal((await reviewState(page)).state, 'done', `${no}: the review of the game stays`);
     await page.focus('.mb-review-paste');
@@ -139,6 +139,7 @@ test('a pasted record is reviewed, asked first (no changes nothing); a bad one g
   await page.waitForFunction(() => localStorage.getItem('mancala.game') === 'ayoayo_m5.11.3');
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
   assert.equal((await reviewState(page)).done, 4);
+  assert.ok(page.url().endsWith('#ayoayo_m5.11.3&review'), `the link names the pasted game, its review open: ${page.url()}`);
   assert.equal(await page.isHidden('.mb-review-paste-error'), true);
   assert.match(await page.textContent('.mb-review-table caption'), /in seeds/);
   // Nsolo counts stones: the table and the summary say so
@@ -183,7 +184,7 @@ test('a language switch keeps the review open, its analysis from the memory cach
     state: 'done', done: '17', better: '6', heading: 'Analisi della partita',
     record: 'ayoayo_m2.6.3.9.5.9.0.10.1', hint: ['6'], flagged: true,
   });
-  assert.ok(page.url().endsWith(`#${BLUNDER}&ply=9`), page.url());
+  assert.ok(page.url().endsWith(`#${BLUNDER}&ply=9&review`), page.url());
   assert.deepEqual(await H.heldAnswers(page), [], 'nothing asked of the engine again');
   await page.screenshot({ path: H.shot('review-language-switch') });
   // a stopped review stays stopped, with what it knew
@@ -216,23 +217,31 @@ test('answers are kept in local storage: a review after a reload asks the engine
   const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('mancala.reviews')));
   const first = await stored();
   assert.equal(first.e.length, 4, 'every position of the game');
-  // another visit: the memory is gone, the storage answers
+  // another visit: the memory is gone, the storage answers (the link says `&review`: the
+  // review opens again by itself, from what is known: tests/e2e/review-reload.test.mjs)
+  assert.match(await page.evaluate(() => location.hash), /&review$/);
   await page.reload();
   await page.waitForSelector('.mancala-app[data-view="game"]');
   await H.idle(page);
   await H.holdAnswers(page);
-  await page.click('.mb-review-open');
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 20000 });
   assert.equal((await reviewState(page)).done, 4);
   assert.deepEqual(await H.heldAnswers(page), [], 'nothing asked of the engine');
   assert.equal(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /mancala_wasm_engine/.test(e.name))), false,
     'the engine\'s module was not even loaded');
   // a store that cannot be read: the review asks the engine, and writes it anew
-  await page.evaluate(() => localStorage.setItem('mancala.reviews', '{"v":1,"e":[["zz'));
+  // (written as the next page starts: the page going away writes what it knows, pagehide)
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('test.corrupted')) return;
+    sessionStorage.setItem('test.corrupted', '1');
+    localStorage.setItem('mancala.reviews', '{"v":1,"e":[["zz');
+  });
   await page.reload();
   await page.waitForSelector('.mancala-app[data-view="game"]');
   await H.idle(page);
-  await page.click('.mb-review-open');
+  // opened by the link, it knows nothing: "Go on" asks the engine
+  await page.waitForSelector('.mb-review[data-state="stopped"] .mb-review-start:not([hidden])');
+  await page.click('.mb-review-start');
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
   assert.deepEqual(await stored(), first, 'the same answers, written again');
   assert.deepEqual(page.errors, []);

@@ -23,6 +23,7 @@ import { attachOverflowMenu } from './compact.js';
 import { tabId, ownSave } from './tabs.js';
 import { gameIds, gameInfo, configFor } from './catalog.js';
 import { readLessonLink, lessonLink } from './lesson-link.js';
+import { linkParts } from './link.js';
 import { createI18n } from './i18n.js';
 import { createMovesView } from './moves-view.js';
 import { createStartView } from './start-view.js';
@@ -69,6 +70,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     players,
     isCrash,
     onCrash: reportCrash,
+    // the link says `&review` while the review of the game on the board is open (a reload
+    // opens it again: below); `review` is declared further down, read only once the game runs
+    reviewing: () => reviewOpen(),
   });
   ctl.setSpeed(ui.speed);
   const snap = () => ctl.state.game; // the live game
@@ -189,6 +193,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const reviewSlot = h('div.mb-review-slot', {}, btn('review.open', '.mb-review-open', () => openReview()));
   let review = null; // the review panel, once opened
   let reviewLoading = null;
+  /** Whether the review panel is open on the game on the board (not in a lesson). */
+  function reviewOpen() {
+    const g = snap();
+    return !!(review && g && !ctl.state.lesson && review.record === g.record);
+  }
 
   // The rules dialog (web/js/rules-view.js), with the way to the game's lesson.
   const rules = createRulesView(i18n, { onLearn: (id) => openLesson(id) });
@@ -300,6 +309,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           remark: () => playersView.render(),
           load: (record) => ctl.loadRecord(record, 'error.badLink'),
           storeKey: prefKey('reviews'), // answers for another visit (web/js/review-store.js)
+          relink: () => ctl.relink(), // the link's `&review` (a review started, a record pasted)
         });
         reviewSlot.replaceChildren(review.element);
         return review;
@@ -748,10 +758,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     else ctl.showStart();
     openLesson(lessonAtStart.game, lessonAtStart.step);
   } else {
+    // read before the controller starts: it writes the link (a ply shown) before the review is open
+    const reviewAsked = !initialGame && useUrl && linkParts(readFragment()).review;
     ctl.start({ initialGame, initialView, initialLook, startWith });
     // a review that was open before a re-mount opens again: what it knew (the memory cache),
-    // going on only if it was running
+    // going on only if it was running; one the link names (`&review`: a reload, a link opened
+    // elsewhere) opens from what this browser knows (the answers kept in local storage) and,
+    // if that is not the whole game, waits for "Go on" (a link does not start the engine)
     if (initialGame && initialReview && ctl.state.view === 'game') openReview(initialReview, { again: true });
+    else if (reviewAsked && ctl.state.view === 'game' && !ctl.state.lesson) openReview('stopped', { again: true });
   }
   renderOpponent();
 

@@ -37,10 +37,12 @@ const NO_STORAGE = { load: () => null, save: () => false };
  * save(key, value) → bool}) and `storageKey` (the prefix; null: nothing saved), `fragment`
  * ({read(), write(text)}: the URL fragment; null: not kept there), `tab` ({id() → string |
  * null, own(owner) → bool}: web/js/tabs.js), `players` (from the page: over the saved choice),
- * `isCrash(e)` / `onCrash(e)` (a panic of the wasm module: web/js/crash.js), `sleep(ms)`.
+ * `isCrash(e)` / `onCrash(e)` (a panic of the wasm module: web/js/crash.js), `sleep(ms)`,
+ * `reviewing()` (whether the game review of the live game is open: the link says `&review`;
+ * `relink()` writes the link again when that changes).
  */
 export function createController({
-  Game, engine, storage = NO_STORAGE, storageKey = null, fragment = null,
+  Game, engine, storage = NO_STORAGE, storageKey = null, fragment = null, reviewing = () => false,
   tab = { id: () => null, own: () => true }, players = null,
   isCrash = () => false, onCrash = (e) => { throw e; },
   sleep = (ms) => new Promise((ok) => { setTimeout(ok, ms); }),
@@ -216,9 +218,14 @@ export function createController({
     if (save('game', record)) save('gameTab', tab.id() || '');
   }
 
-  /** The link: the record, and the ply shown while looking back (web/js/link.js). */
+  /**
+   * The link: the record, the ply shown while looking back, and whether the review of this
+   * game is open (web/js/link.js).
+   */
   function writeLink() {
-    if (fragment && state.game && !standIn) fragment.write(linkText(state.game.record, state.look ? state.look.ply : null));
+    if (fragment && state.game && !standIn) {
+      fragment.write(linkText(state.game.record, state.look ? state.look.ply : null, { review: !!reviewing() }));
+    }
   }
 
   /** Looking back ends (the live game changed, or the view returned to it). */
@@ -670,6 +677,8 @@ export function createController({
       : boardView(shownGame(), state.players)),
     shownGame,
     goTo,
+    /** Writes the link again (the review opened, or reviews another record). */
+    relink: () => writeLink(),
     /** Back from an earlier position to the live game. */
     backToGame: () => (state.game ? goTo(state.game.ply) : Promise.resolve(false)),
     /** The engine's mode: 'url' | 'blob' (a worker) or 'inline' (the main thread). */

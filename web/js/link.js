@@ -1,19 +1,33 @@
-// The page's link: the URL fragment holds the game record (docs/notation.md) and, while an
-// earlier position of it is shown, the ply shown after `&ply=` (a character the notation never
-// writes nor reads, so a record is never taken for part of it). Links without it (all links
-// made before it existed) open the game at its end, as they always did.
+// The page's link: the URL fragment holds the game record (docs/notation.md) and, after it,
+// what the visitor is looking at: `&ply=<n>` while an earlier position of it is shown, and
+// `&review` while the game review of that record is open (a reload, or the link opened
+// elsewhere, opens it again: web/js/app.js). `&` is a character the notation never writes nor
+// reads, so a record is never taken for part of them. Links without them (all links made
+// before they existed) open the game at its end, as they always did.
 //
 //   linkText('ayoayo_m5.7.5.10', 2)  → 'ayoayo_m5.7.5.10&ply=2'
-//   linkParts('ayoayo_m5.7.5.10&ply=2') → {record: 'ayoayo_m5.7.5.10', ply: 2}
+//   linkText('ayoayo_m5.7.5.10', 2, {review: true})  → 'ayoayo_m5.7.5.10&ply=2&review'
+//   linkParts('ayoayo_m5.7.5.10&ply=2&review') → {record: 'ayoayo_m5.7.5.10', ply: 2, review: true}
 
-/** The record and the ply of a fragment's text (`ply`: null when it names none). */
+/**
+ * The record, the ply and the review of a fragment's text (`ply`: null when it names none;
+ * `review`: whether it asks for the review). The parts after the record are read from the
+ * end, in any order.
+ */
 export function linkParts(text) {
-  const s = String(text ?? '');
-  const m = /^(.*)&ply=(\d{1,5})$/s.exec(s);
-  return m ? { record: m[1], ply: Number(m[2]) } : { record: s, ply: null };
+  let record = String(text ?? '');
+  let ply = null;
+  let review = false;
+  for (let m; (m = /&(?:ply=(\d{1,5})|review)$/s.exec(record));) {
+    if (m[1] === undefined) review = true;
+    else if (ply === null) ply = Number(m[1]);
+    record = record.slice(0, m.index);
+  }
+  return { record, ply, review };
 }
 
-/** The fragment's text for `record` shown at `ply` (null: at its end). */
-export function linkText(record, ply = null) {
-  return ply === null || ply === undefined ? record : `${record}&ply=${ply}`;
+/** The fragment's text for `record` shown at `ply` (null: at its end), its review open or not. */
+export function linkText(record, ply = null, { review = false } = {}) {
+  const at = ply === null || ply === undefined ? record : `${record}&ply=${ply}`;
+  return review ? `${at}&review` : at;
 }

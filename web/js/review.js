@@ -170,12 +170,17 @@ export function formatSeeds(x, lang = 'en', { sign = false } = {}) {
  * rules module's class (to read a pasted record); `t`; `goTo(ply)`: show a position (the
  * app's navigation); `lang`: the page's language (numbers: `formatSeeds`); `flagMoves(plies)`: mark mistakes in the move list; `remark()`: the
  * board's marks are to be drawn again (the better move: `better()`); `load(record)`: play a
- * pasted record; `storeKey`: where answers are kept in local storage (null: in memory only).
- * Returns {element, start(as), stop(), state, better(), destroy()}.
+ * pasted record; `storeKey`: where answers are kept in local storage (null: in memory only);
+ * `relink()`: the record reviewed changed (the link's `&review`: web/js/link.js).
+ * Returns {element, start(as), stop(), state, record, better(), destroy()}.
  */
-export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine, storeKey = null }) {
+export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine, storeKey = null, relink = () => {} }) {
   if (storeKey && !stores.has(storeKey)) stores.set(storeKey, createStore({ key: storeKey }));
   const store = storeKey ? stores.get(storeKey) : null;
+  // the answers not yet written go to local storage when the page goes away (a reload while
+  // the review runs opens it again from them: web/js/app.js)
+  const onHide = () => store?.flush();
+  globalThis.window?.addEventListener('pagehide', onHide);
   let engine = null;
   let destroyed = false;
   let run = null;
@@ -291,6 +296,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () =
       onError: (e) => { progressText.textContent = t('review.failed', { error: e && e.message ? e.message : String(e) }); finish('failed'); },
     });
     draw();
+    relink();
   }
 
   function finish(state) {
@@ -474,10 +480,13 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () =
     stop,
     /** 'running' | 'stopped' | 'done' | 'failed' (null: not started), for `start(as)` after a re-mount. */
     get state() { return element.dataset.state || null; },
+    /** The record reviewed (null: none yet). */
+    get record() { return record; },
     /** The better move for the position shown ('7', 'x40', 'pass'), or null. */
     better: () => betterHere()?.best ?? null,
     destroy() {
       destroyed = true;
+      globalThis.window?.removeEventListener('pagehide', onHide);
       reply(false);
       off();
       if (run) run.stop();

@@ -1,0 +1,113 @@
+// The game review across a reload (a tester's report: a visitor who reloaded while reviewing
+// came back without it). While the review of the game on the board is open the link says so
+// (`#<record>[&ply=<n>]&review`, web/js/link.js, docs/notation.md "Links"), so a reload opens
+// it again at the position that was shown, from the answers kept in local storage
+// (web/js/review-store.js, written when the page goes away too): a whole review is whole at
+// once, the engine not even loaded; one the reload interrupted shows what it had and waits
+// for "Go on" (a link never starts the engine by itself). A move played after the review
+// (another record) takes `&review` out of the link: the review's button is one click away.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+const BLUNDER = 'ayoayo_m2.6.3.9.5.9.0.10.1.9.0.8.2.8.4.10'; // 16 moves; move 10 is a blunder, 6 was better
+
+async function openGame(page, record) {
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, record);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await H.setSpeed(page, 'instant');
+}
+
+const hash = (page) => page.evaluate(() => decodeURIComponent(location.hash));
+const reviewState = (page) => page.$eval('.mb-review', (el) => ({ state: el.dataset.state, done: Number(el.dataset.done), better: el.dataset.better }));
+const engineLoaded = (page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /mancala_wasm_engine/.test(e.name)));
+
+async function reload(page) {
+  await page.reload();
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+}
+
+test('a reload while reviewing opens the review again, at the move that was shown, without asking the engine', async () => {
+  const page = await H.newPage(env);
+  await openGame(page, BLUNDER);
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  assert.equal(await hash(page), `#${BLUNDER}&review`, 'the link says the review is open');
+  // the position before the blunder, from the table
+  await page.click('.mb-review-details summary');
+  await page.click('.mb-review-go[data-ply="9"]');
+  await page.waitForFunction(() => document.querySelector('.mb-review').dataset.better === '6');
+  assert.equal(await hash(page), `#${BLUNDER}&ply=9&review`);
+
+  await reload(page);
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 20000 });
+  const st = await reviewState(page);
+  assert.equal(st.done, 17, 'the whole review, from local storage');
+  assert.equal(st.better, '6', 'at the move that was shown: its better move');
+  assert.equal((await H.boardState(page)).record, 'ayoayo_m2.6.3.9.5.9.0.10.1', 'the position after move 9');
+  assert.equal(await page.$eval('.mb-cell[data-hole="6"]', (c) => c.classList.contains('is-hint')), true, 'the better move marked on the board');
+  assert.equal(await page.$eval('.mb-moves li[data-ply="10"]', (li) => li.classList.contains('is-mistake')), true, 'the mistake marked in the move list');
+  assert.equal(await engineLoaded(page), false, 'the engine\'s module was not even loaded');
+  assert.equal(await hash(page), `#${BLUNDER}&ply=9&review`, 'the link unchanged');
+  await page.screenshot({ path: H.shot('review-after-reload') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a reload while the review runs: what it had comes back, "Go on" is one click away', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1366, height: 768 } });
+  await H.holdEngine(page);
+  await openGame(page, BLUNDER);
+  await H.holdAnswers(page);
+  await page.click('.mb-review-open');
+  await page.waitForFunction(() => globalThis.__engineHold.held.length >= 1);
+  await H.releaseAnswers(page);
+  await page.waitForFunction(() => Number(document.querySelector('.mb-review').dataset.done) >= 3);
+  await H.holdAnswers(page);
+  const had = (await reviewState(page)).done;
+  assert.ok(had < 17, `still running: ${had} positions in`);
+  assert.equal(await hash(page), `#${BLUNDER}&review`);
+
+  await reload(page); // the answers in memory are written to local storage as the page goes
+  await page.waitForSelector('.mb-review[data-state="stopped"]', { timeout: 20000 });
+  const st = await reviewState(page);
+  assert.ok(st.done >= had && st.done < 17, `what it had: ${st.done} positions (${had} before the reload)`);
+  assert.equal(await page.isVisible('.mb-review-start'), true);
+  assert.equal(await page.textContent('.mb-review-start'), 'Go on');
+  assert.equal(await engineLoaded(page), false, 'the link did not start the engine');
+  await page.screenshot({ path: H.shot('review-after-reload-stopped') });
+  await page.click('.mb-review-start');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  assert.equal((await reviewState(page)).done, 17);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a move played after the review takes "&review" out of the link: after a reload the review is one click away', async () => {
+  const page = await H.newPage(env);
+  await openGame(page, 'adji-boto_m9.4.6');
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  assert.equal(await hash(page), '#adji-boto_m9.4.6&review');
+  const { legal } = await H.boardState(page);
+  await H.playByClick(page, legal[0]);
+  const record = (await H.boardState(page)).record;
+  assert.equal(await hash(page), `#${record}`, 'the review is of another record now');
+  await reload(page);
+  await page.waitForSelector('.mb-review-open');
+  assert.equal(await page.locator('.mb-review').count(), 0, 'no review opened by itself');
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  assert.equal(await hash(page), `#${record}&review`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
