@@ -13,6 +13,7 @@ import { askedLanguage, rememberLanguage, languageMenu } from './js/lang.js';
 import { onCrash } from './js/crash.js';
 import { writeFragment, loadItem } from './js/storage.js';
 import { whenIdle, inTurn, nextTask } from './js/later.js';
+import { snapshot } from './js/state.js';
 import { tabId } from './js/tabs.js';
 import { loadStart, showLoadFailure, seatPlayers, fitHeight, showCrash } from './js/boot.js';
 
@@ -27,7 +28,16 @@ if (opts.embed) {
 const wasmReady = init();
 // Meanwhile, what the mount would otherwise pay for the first time, each in a task of its own
 // (issue 16: no long task at start): local and session storage opened (the settings, the
-// tab's id), and the board's font drawn on a canvas.
+// tab's id), the board's font drawn on a canvas, and the page's first layout of text in its
+// font (Latin and Cyrillic, bold) and of its kinds of controls (a hidden probe, laid out and
+// removed): a slow phone's first layout of each is far dearer than any later one.
+const probe = (...parts) => () => {
+  const el = h('div', { 'aria-hidden': 'true' }, ...parts);
+  el.style.cssText = 'position:absolute;visibility:hidden;pointer-events:none';
+  root.append(el);
+  el.getBoundingClientRect();
+  el.remove();
+};
 inTurn([
   () => loadItem('mancala.theme'),
   tabId,
@@ -36,7 +46,20 @@ inTurn([
     g.font = `600 16px ${getComputedStyle(root).getPropertyValue('--board-font')}`;
     g.fillText('0123456789', 0, 9);
   },
+  probe(h('h2', {}, 'Aa Яя'), h('p', {}, 'Aa Яя 09 ▶'), h('b', {}, 'Aa Яя')),
+  probe(h('button.mb-btn', { type: 'button' }, 'Aa'), h('select', {}, h('option', {}, 'Aa')),
+    h('input', { type: 'checkbox' }), h('input', { type: 'range' })),
 ]);
+
+// Once the rules module is in, its first calls (a record read, a snapshot: compiled on first
+// use) are made in a task of their own, not in the one that starts the game.
+wasmReady.then(() => setTimeout(() => {
+  try {
+    const g = Game.load('ayoayo_m2');
+    snapshot(g);
+    g.free();
+  } catch { /* a warm-up only */ }
+}, 0), () => {});
 
 async function start() {
   // The language: ?lang=, else the browser's languages, else English (web/js/lang.js).
@@ -114,6 +137,7 @@ async function start() {
     sound: carry.sound ?? (kiosk.on ? kiosk.sound : null), // a kiosk's sound=on
     boardHeight: opts.embed ? () => fitHeight(root) : null,
     enhanceSelect,
+    stepwise: true, // the views built in one task, the game started in the next (issue 16)
   });
   mount(lang, data);
   const kioskMode = kiosk.on ? kioskModule.startKiosk(root, kiosk, { app: () => app, i18n: () => texts, Game }) : null;

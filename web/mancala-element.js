@@ -185,7 +185,11 @@ export class MancalaGameElement extends HTMLElement {
       game: opts.game ? configFor(opts.game, opts.size) : null,
       theme: opts.theme,
       boardHeight: fit ? () => fitHeight(root) : null,
+      stepwise: true, // the views built in one task, the game started in the next (issue 16)
     });
+    const app = this.#app;
+    await app.ready;
+    if (this.#app !== app) return; // removed or mounted again meanwhile
     this.dispatchEvent(new CustomEvent('mancala-ready', { bubbles: true, composed: true }));
   }
 }

@@ -91,3 +91,36 @@ test('the board is drawn before the move list and the accessible grid are built,
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// The start is cut into tasks (issue 16: the views built, the game's state, its view laid out,
+// the picture's steps, the move list, the panels, the grid, the controller told): whichever
+// way the page starts, the first board still appears and answers the first tap.
+test('after a start in steps the first board appears and answers a tap: a link, a saved game, the start screen', async () => {
+  const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
+  const answers = async (expect) => {
+    await H.idle(page);
+    const before = await H.boardState(page);
+    assert.equal(before.record, expect, 'the board shows the game it was started with');
+    assert.ok(before.legal.length > 0 && !before.animating);
+    const move = before.legal.find((m) => m !== 'pass');
+    await H.clickHole(page, Number(move));
+    await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record !== r, before.record);
+    await H.idle(page);
+    const after = await H.boardState(page);
+    assert.equal(after.record, before.record.endsWith('_m') ? before.record + move : `${before.record}.${move}`);
+    return after.record;
+  };
+  // a link, two people playing
+  await page.goto(env.url + 'index.html?p0=human&p1=human#ayoayo_m2.8');
+  const played = await answers('ayoayo_m2.8');
+  // the saved game: the same tab loads the page again without the link
+  await page.goto(env.url + 'index.html?p0=human&p1=human');
+  await answers(played);
+  // the start screen (the first visit): Play, then the board answers
+  await H.clearStorage(page);
+  await page.waitForSelector('.mb-start:not([hidden]) .mb-card[data-game="adji-boto"] button.mb-primary');
+  await page.click('.mb-card[data-game="adji-boto"] button.mb-primary');
+  await answers('adji-boto_m');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

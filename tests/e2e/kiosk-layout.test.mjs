@@ -176,7 +176,9 @@ test('kiosk: the large menus are radio groups a finger and a keyboard can use', 
   const switchTo = async (lang) => {
     await page.click('.mb-lang-setting .mb-choice-btn');
     await page.click(`.mb-lang-setting [role="radio"][lang="${lang}"]`);
-    await page.waitForFunction((l) => document.documentElement.lang === l && document.querySelector('.mancala-app[data-busy="false"] canvas.mb-canvas'), lang);
+    // (and its start screen built: when first shown, else once the page is idle)
+    await page.waitForFunction((l) => document.documentElement.lang === l && !!document.querySelector('.mancala-app[data-busy="false"] canvas.mb-canvas') &&
+      !!document.querySelector('.mancala-app .mb-start .mb-cards'), lang);
   };
   await switchTo('nl');
   await switchTo('en');

@@ -45,10 +45,12 @@ import { createRulesView } from './rules-view.js';
  * `enhanceSelect(select)` (kiosk mode: web/js/choice.js) turns each of the app's menus into a
  * large one. `sound` (true | false: a kiosk's `sound=`, a re-mount's carry; over the saved choice) the seeds'
  * sounds (never in a box of fixed height, the compact layout, which has no control for them).
- * Returns {controller, playMove, activateHole, newGame, showStart, undo, redo, setPlayer,
+ * `stepwise` (the page, the element: issue 16) starts in tasks of their own: the views built,
+ * then the first game's state, then its view shown and laid out; `ready` resolves after that.
+ * Returns {controller, ready, playMove, activateHole, newGame, showStart, undo, redo, setPlayer,
  * hint, openLesson(game, step), board, carry(), destroy({keepGame}), get state, get view, get players}.
  */
-export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, sound: soundOption = null, boardHeight = null, initialGame = null, initialView = null, initialLook = null, initialReview = null, initialHappened = null, createEngine: makeEngine = createEngine, enhanceSelect = null } = {}) {
+export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, sound: soundOption = null, boardHeight = null, initialGame = null, initialView = null, initialLook = null, initialReview = null, initialHappened = null, createEngine: makeEngine = createEngine, enhanceSelect = null, stepwise = false } = {}) {
   const { t } = i18n;
   const ui = initialUiState();
   const prefKey = (k) => (storageKey ? `${storageKey}.${k}` : null);
@@ -83,9 +85,18 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   root.replaceChildren();
 
   // ---- start screen (web/js/start-view.js) ---------------------------------------------
-  const playersSlot = h('span'); // the players' menus (web/js/players-view.js)
-  const start = createStartView({ ctl, i18n, playersSlot, Game, showRules: (id) => rules.show(id), onLearn: (id) => openLesson(id) });
-  const startView = start.element;
+  // Built by `buildStart`: at once, or in a task of its own (`stepwise`). Until then an empty
+  // hidden section holds its place, and the players' menus (web/js/players-view.js) wait in
+  // `playersPark`.
+  const playersPark = h('div', {}, h('span'));
+  let start = null;
+  let startView = h('section.mb-start', { hidden: true });
+  function buildStart() {
+    if (start || destroyed) return;
+    start = createStartView({ ctl, i18n, playersSlot: playersPark.firstChild, Game, showRules: (id) => rules.show(id), onLearn: (id) => openLesson(id) });
+    startView.replaceWith(start.element);
+    startView = start.element;
+  }
 
   // ---- game screen -------------------------------------------------------------------
   const title = h('h2.mb-title');
@@ -139,7 +150,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (prefKey('theme')) saveItem(prefKey('theme'), theme);
     applyTheme();
     board.refreshTheme();
-    start.redraw();
+    start?.redraw();
   });
   const toolbar = h('div.mb-toolbar', { role: 'toolbar' },
     newBtn, undoBtn, redoBtn, resignBtn, hintSlot, rulesBtn,
@@ -279,7 +290,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // The computer opponent's controls (web/js/players-view.js): who plays each side, the Hint
   // button, the thinking sign. The opponent's policy runs in the controller.
   const playersView = attachPlayersView({
-    ctl, i18n, panels, startSlot: playersSlot, hintSlot, statusRow, enhanceSelect,
+    ctl, i18n, panels, startSlot: playersPark.firstChild, hintSlot, statusRow, enhanceSelect,
     // the hint names its hole as "What just happened?" does: by number when the board shows
     // the numbers, else by where it lies (applyNumbers renders it again when that changes)
     holeName: (i) => (numbersBox.checked ? String(i) : access.whereIs(i)),
@@ -455,6 +466,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function renderView() {
     const onStart = ctl.state.view === 'start';
     if (onStart) {
+      buildStart();
       start.render(!!snap());
       board.skip();
     }
@@ -477,11 +489,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     playersView.render();
   }
 
-  // The first refresh of a mount sizes the board in the mount's task (so the page does not
-  // shift when it is drawn), and its picture comes in steps (board.js); only once it is up
-  // does the rest follow (the saved copy and the link, the move list, then the panels, the
-  // accessible grid, the opponent), each in a task of its own, so that no start-up task is
-  // long on a slow phone (issue 16); `data-busy` turns false only when all of it is done.
+  // The first refresh of a mount sizes the board in the task that starts the game (so the
+  // page does not shift when it is drawn), and its picture comes in steps (board.js); only
+  // once it is up does the rest follow (the saved copy and the link with the move list, then
+  // the panels and status, then the accessible grid, then the controller told: the board
+  // answers a tap, the computer may think), each in a task of its own, so that no start-up
+  // task is long on a slow phone (issue 16); `data-busy` turns false with the last.
   let mounted = false;
 
   /** Shows a new state of the game, animating its account (`change`), then tells the controller. */
@@ -525,13 +538,22 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       await nextTask();
       if (mine !== shown() || destroyed) return;
     }
-    root.dataset.busy = 'false';
+    if (!first) root.dataset.busy = 'false';
     // a re-mount (a language switch) shows the last move again, in the new language
     lastSaid = first && !said ? initialHappened : said;
     renderHappened();
     renderPanels();
     renderStatus();
+    if (first) { // the accessible grid, then the controller told (the computer's first search), a task each
+      await nextTask();
+      if (mine !== shown() || destroyed) return;
+    }
     access.update(view, false);
+    if (first) {
+      await nextTask();
+      if (mine !== shown() || destroyed) return;
+      root.dataset.busy = 'false';
+    }
     ctl.shown(mine);
   }
 
@@ -642,7 +664,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   // ---- the controller's changes, and the page's events ---------------------------------
   let destroyed = false;
+  // While the game starts (`stepwise`), the controller's changes wait for the next task: its
+  // state (the record read, the snapshot) is one task, the view shown and laid out another.
+  let held = null;
   cleanups.push(ctl.on((change) => {
+    if (held) held.push(change);
+    else render(change);
+  }));
+  function render(change) {
     switch (change.kind) {
       case 'game':
         overPanel.hidden = true;
@@ -666,7 +695,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           resignBtn.disabled = !ctl.humanTurn();
         }
     }
-  }));
+  }
 
   if (useUrl) {
     cleanups.push(listen(window, 'hashchange', () => {
@@ -752,34 +781,62 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   // ---- start-up: a lesson's link, else the link, else the given game, else this tab's save,
   // else the start screen
-  const lessonAtStart = useUrl ? readLessonLink(readFragment()) : null;
-  if (lessonAtStart) {
-    if (initialGame) ctl.start({ initialGame, initialView: 'start' });
-    else ctl.showStart();
-    openLesson(lessonAtStart.game, lessonAtStart.step);
-  } else {
-    // read before the controller starts: it writes the link (a ply shown) before the review is open
-    const reviewAsked = !initialGame && useUrl && linkParts(readFragment()).review;
-    ctl.start({ initialGame, initialView, initialLook, startWith });
-    // a review that was open before a re-mount opens again: what it knew (the memory cache),
-    // going on only if it was running; one the link names (`&review`: a reload, a link opened
-    // elsewhere) opens from what this browser knows (the answers kept in local storage) and,
-    // if that is not the whole game, waits for "Go on" (a link does not start the engine)
-    if (initialGame && initialReview && ctl.state.view === 'game') openReview(initialReview, { again: true });
-    else if (reviewAsked && ctl.state.view === 'game' && !ctl.state.lesson) openReview('stopped', { again: true });
+  // With `stepwise` (the page, the element: issue 16, no long task at start), building the
+  // views above is one task, the first game's state (the record read, the snapshot) the next,
+  // and its view shown and laid out, the board sized, the one after (the controller's changes
+  // are held meanwhile: `held`); the picture then comes in steps (board.js). The start screen
+  // is built when first shown, else when the page is idle. `ready` resolves once started.
+  function begin() {
+    const lessonAtStart = useUrl ? readLessonLink(readFragment()) : null;
+    if (lessonAtStart) {
+      if (initialGame) ctl.start({ initialGame, initialView: 'start' });
+      else ctl.showStart();
+      openLesson(lessonAtStart.game, lessonAtStart.step);
+    } else {
+      // read before the controller starts: it writes the link (a ply shown) before the review is open
+      const reviewAsked = !initialGame && useUrl && linkParts(readFragment()).review;
+      ctl.start({ initialGame, initialView, initialLook, startWith });
+      // a review that was open before a re-mount opens again: what it knew (the memory cache),
+      // going on only if it was running; one the link names (`&review`: a reload, a link opened
+      // elsewhere) opens from what this browser knows (the answers kept in local storage) and,
+      // if that is not the whole game, waits for "Go on" (a link does not start the engine)
+      if (initialGame && initialReview && ctl.state.view === 'game') openReview(initialReview, { again: true });
+      else if (reviewAsked && ctl.state.view === 'game' && !ctl.state.lesson) openReview('stopped', { again: true });
+    }
+    renderOpponent();
   }
-  renderOpponent();
+  let ready;
+  if (stepwise) {
+    ready = nextTask().then(() => {
+      if (destroyed) return null;
+      held = [];
+      begin();
+      return nextTask();
+    }).then(() => {
+      const changes = held || [];
+      held = null;
+      if (destroyed) return;
+      changes.forEach(render);
+      whenIdle(() => buildStart());
+    });
+  } else {
+    buildStart();
+    begin();
+    ready = Promise.resolve();
+  }
 
   // Another tab saved: the start screen's offer follows (this tab's own game is left alone).
   if (storageKey) {
     cleanups.push(listen(window, 'storage', (e) => {
-      if (e.key === `${storageKey}.game` && !startView.hidden) start.renderOffer();
+      if (e.key === `${storageKey}.game` && !startView.hidden) start?.renderOffer();
     }));
   }
 
   return {
     /** The state and its operations (web/js/controller.js). */
     controller: ctl,
+    /** Resolves once the first game (or the start screen) is started (`stepwise`: a task later). */
+    ready,
     playMove,
     newGame,
     showStart,
@@ -827,7 +884,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       for (const c of cleanups.splice(0)) c();
       const kept = ctl.destroy({ keepGame });
       playersView.destroy();
-      start.destroy();
+      start?.destroy();
       access.destroy();
       board.destroy();
       root.replaceChildren();

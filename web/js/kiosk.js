@@ -175,6 +175,9 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
   };
   window.addEventListener('resize', onResize);
   fitSizes();
+  // the start screen is built when first shown, or when the page is idle (web/js/app.js)
+  const startWatch = new MutationObserver(() => fitSizes());
+  startWatch.observe(root, { childList: true });
 
   function arm() {
     clearTimeout(timer);
@@ -350,6 +353,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
       stopDemo();
       clearTimeout(timer);
       langWatch.disconnect();
+      startWatch.disconnect();
       window.removeEventListener('resize', onResize);
       for (const [type, fn] of listeners) document.removeEventListener(type, fn, { capture: true });
       html.classList.remove('mb-kiosk');

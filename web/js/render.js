@@ -99,6 +99,7 @@ export function createRenderer(canvas) {
   let warmed = 0; // the steps of the first picture done since configure (warm)
   let pending = null; // the scene's painting steps not yet run (warm), and the state they paint
   let pendingNow = null;
+  let bodySteps = null; // the body's drawing steps not yet run (warm)
 
   let built = 0; // what configure's pictures are made: 1 the body, 2 the seeds and regions too
 
@@ -118,6 +119,7 @@ export function createRenderer(canvas) {
     shown = null;
     warmed = 0;
     pending = null;
+    bodySteps = null;
   }
 
   /** Makes configure's pictures up to `step` (1: the board's body; 2: seeds, scenes, regions). */
@@ -355,22 +357,36 @@ export function createRenderer(canvas) {
 
   /**
    * The first picture after `configure`, in steps meant for tasks of their own (on a slow
-   * phone it is otherwise one long task): the board's body, the seed images, then the scene
-   * offscreen (the body, then `paint`'s steps, about 5 ms of them a call), each
-   * part rasterised at once. Returns true while a step was done; once it returns false (see
+   * phone it is otherwise one long task): the board's body (its shapes.js steps), the seed
+   * images, then the scene offscreen (the body, then `paint`'s steps), about 6 ms of steps a
+   * call, each step rasterised at once. Returns true while a step was done; once it returns false (see
    * `warmed`), `draw(view)` only copies the scene to the canvas. The picture is the one `draw`
    * alone would make: the same drawing, cut between its steps.
    */
   function warm(view) {
     if (!lay || warmed > 2) return false;
     if (warmed === 0) {
-      build(1);
-      flush(layer);
+      // the body: its fill, grain, edge, stores and holes (shapes.js steps), rasterised in
+      // turn until about 6 ms have gone, the rest in the next call
+      if (built >= 1) {
+        bodySteps = null; // made meanwhile by a draw
+      } else {
+        if (!bodySteps) {
+          layer = newCanvas(canvas.width, canvas.height);
+          const g = layer.getContext('2d');
+          g.setTransform(dpr, 0, 0, dpr, 0, 0);
+          bodySteps = shapeFor(lay.gameId)(g, lay, colours, []);
+        }
+        rasterise(bodySteps, layer);
+        if (bodySteps.length) return true;
+        bodySteps = null;
+        built = 1;
+      }
     } else if (warmed === 1) {
       build(2);
       for (const s of sprites) flush(s.canvas);
     } else {
-      // the scene: the body, then paint's steps for about 5 ms a task, each part rasterised
+      // the scene: the body, then paint's steps for about 6 ms a task, each part rasterised
       if (!pending) {
         pendingNow = states(view);
         sg.setTransform(1, 0, 0, 1, 0, 0);
@@ -381,15 +397,25 @@ export function createRenderer(canvas) {
         flush(scene);
         return true;
       }
-      const t0 = performance.now();
-      while (pending.length && performance.now() - t0 < 5) pending.shift()();
-      flush(scene);
+      rasterise(pending, scene);
       if (pending.length) return true;
       pending = null;
       drawn = pendingNow;
     }
     warmed++;
     return true;
+  }
+
+  /**
+   * Runs `steps` (drawing on canvas `c`) from the first, each rasterised at once, until about
+   * 6 ms have gone (at least one); the rest stay in `steps`.
+   */
+  function rasterise(steps, c) {
+    const t0 = performance.now();
+    do {
+      steps.shift()();
+      flush(c);
+    } while (steps.length && performance.now() - t0 < 6);
   }
 
   /**
@@ -673,6 +699,7 @@ export function createRenderer(canvas) {
     scenes = [];
     lit = [];
     pending = null;
+    bodySteps = null;
   }
 
   return { configure, draw, prepare, warm, destroy, get warmed() { return !lay || warmed > 2; }, get layout() { return lay; } };

@@ -1,10 +1,12 @@
 // One drawing function per board shape: the wooden body, its holes and its stores, without
-// seeds. Drawn once per layout/theme into a cached layer.
+// seeds. Drawn once per layout/theme into a cached layer. Each is a list of steps (`out`: the
+// body, its grain, its edge, a few holes…) that make the picture run one after the other, in
+// one task or in several (render.js `warm`: the first picture on a slow phone).
 
 import { rand, shadedOval } from './seeds.js';
 
 /** Adji-Boto: a boat-shaped board, pointed at both ends, with a boto (store) near each end. */
-export function drawBoat(g, lay, c) {
+export function drawBoat(g, lay, c, out = null) {
   const { x, y, w, h } = lay.hull;
   const P = lay.pitch;
   const cy = y + h / 2;
@@ -19,42 +21,56 @@ export function drawBoat(g, lay, c) {
   path.lineTo(x + tip * 2.0, y + h);
   path.bezierCurveTo(x + tip * 0.9, y + h, x + tip * 0.35, cy + h * 0.32, x, cy);
   path.closePath();
-  woodBody(g, path, lay, c, x, y, w, h);
+  const steps = woodBody(g, path, lay, c, x, y, w, h);
   // carved rim line following the hull
-  g.save();
-  g.clip(path);
-  g.strokeStyle = c.woodLine;
-  g.lineWidth = Math.max(1, P * 0.03);
-  g.beginPath();
-  g.moveTo(x + tip * 1.1, cy);
-  g.lineTo(x1 - tip * 1.1, cy);
-  g.stroke();
-  g.restore();
-  drawStores(g, lay, c);
-  drawHoles(g, lay, c);
+  steps.push(() => {
+    g.save();
+    g.clip(path);
+    g.strokeStyle = c.woodLine;
+    g.lineWidth = Math.max(1, P * 0.03);
+    g.beginPath();
+    g.moveTo(x + tip * 1.1, cy);
+    g.lineTo(x1 - tip * 1.1, cy);
+    g.stroke();
+    g.restore();
+  });
+  drawStores(g, lay, c, steps);
+  drawHoles(g, lay, c, steps);
+  return run(steps, out);
 }
 
 /** Ayoayo: a carved rectangular board, two rows of six, a store at each end. */
-export function drawTwoRow(g, lay, c) {
+export function drawTwoRow(g, lay, c, out = null) {
   const { x, y, w, h } = lay.hull;
   const path = roundRect(x, y, w, h, Math.min(h * 0.32, lay.pitch * 0.7));
-  woodBody(g, path, lay, c, x, y, w, h);
-  drawStores(g, lay, c);
-  drawHoles(g, lay, c);
+  const steps = woodBody(g, path, lay, c, x, y, w, h);
+  drawStores(g, lay, c, steps);
+  drawHoles(g, lay, c, steps);
+  return run(steps, out);
 }
 
 /** Nsolo: four rows of holes; a groove parts the two players' halves. */
-export function drawFourRow(g, lay, c) {
+export function drawFourRow(g, lay, c, out = null) {
   const { x, y, w, h, split } = lay.hull;
   const path = roundRect(x, y, w, h, lay.pitch * 0.35);
-  woodBody(g, path, lay, c, x, y, w, h);
-  g.strokeStyle = c.woodLine;
-  g.lineWidth = Math.max(1.5, lay.pitch * 0.05);
-  g.beginPath();
-  g.moveTo(x + lay.pitch * 0.3, split);
-  g.lineTo(x + w - lay.pitch * 0.3, split);
-  g.stroke();
-  drawHoles(g, lay, c);
+  const steps = woodBody(g, path, lay, c, x, y, w, h);
+  steps.push(() => {
+    g.strokeStyle = c.woodLine;
+    g.lineWidth = Math.max(1.5, lay.pitch * 0.05);
+    g.beginPath();
+    g.moveTo(x + lay.pitch * 0.3, split);
+    g.lineTo(x + w - lay.pitch * 0.3, split);
+    g.stroke();
+  });
+  drawHoles(g, lay, c, steps);
+  return run(steps, out);
+}
+
+/** Runs `steps` now, or hands them to `out` (an array) to be run later, in order. */
+function run(steps, out) {
+  if (out) out.push(...steps);
+  else for (const step of steps) step();
+  return out;
 }
 
 function roundRect(x, y, w, h, r) {
@@ -68,40 +84,49 @@ function roundRect(x, y, w, h, r) {
   return p;
 }
 
+/** The body's steps: its fill (with its shadow), its grain, its edge. */
 function woodBody(g, path, lay, c, x, y, w, h) {
-  g.save();
-  g.shadowColor = c.boardShadow;
-  g.shadowBlur = lay.pitch * 0.25;
-  g.shadowOffsetY = lay.pitch * 0.08;
-  const grad = g.createLinearGradient(0, y, 0, y + h);
-  grad.addColorStop(0, c.woodLight);
-  grad.addColorStop(0.5, c.wood);
-  grad.addColorStop(1, c.woodDark);
-  g.fillStyle = grad;
-  g.fill(path);
-  g.restore();
+  const steps = [];
+  steps.push(() => {
+    g.save();
+    g.shadowColor = c.boardShadow;
+    g.shadowBlur = lay.pitch * 0.25;
+    g.shadowOffsetY = lay.pitch * 0.08;
+    const grad = g.createLinearGradient(0, y, 0, y + h);
+    grad.addColorStop(0, c.woodLight);
+    grad.addColorStop(0.5, c.wood);
+    grad.addColorStop(1, c.woodDark);
+    g.fillStyle = grad;
+    g.fill(path);
+    g.restore();
+  });
   // grain: a few long faint curves at fixed places
-  g.save();
-  g.clip(path);
-  g.strokeStyle = c.woodGrain;
-  g.lineWidth = 1;
-  const lines = Math.max(6, Math.round(h / 9));
-  for (let i = 0; i < lines; i++) {
-    const yy = y + ((i + 0.5) / lines) * h;
-    const amp = 1.5 + rand(i, 11) * 3;
-    const ph = rand(i, 12) * 6;
-    g.beginPath();
-    for (let xx = x; xx <= x + w; xx += 12) {
-      const yv = yy + Math.sin(xx / (60 + rand(i, 13) * 80) + ph) * amp;
-      if (xx === x) g.moveTo(xx, yv);
-      else g.lineTo(xx, yv);
+  steps.push(() => {
+    g.save();
+    g.clip(path);
+    g.strokeStyle = c.woodGrain;
+    g.lineWidth = 1;
+    const lines = Math.max(6, Math.round(h / 9));
+    for (let i = 0; i < lines; i++) {
+      const yy = y + ((i + 0.5) / lines) * h;
+      const amp = 1.5 + rand(i, 11) * 3;
+      const ph = rand(i, 12) * 6;
+      g.beginPath();
+      for (let xx = x; xx <= x + w; xx += 12) {
+        const yv = yy + Math.sin(xx / (60 + rand(i, 13) * 80) + ph) * amp;
+        if (xx === x) g.moveTo(xx, yv);
+        else g.lineTo(xx, yv);
+      }
+      g.stroke();
     }
-    g.stroke();
-  }
-  g.restore();
-  g.strokeStyle = c.woodEdge;
-  g.lineWidth = Math.max(1.5, lay.pitch * 0.035);
-  g.stroke(path);
+    g.restore();
+  });
+  steps.push(() => {
+    g.strokeStyle = c.woodEdge;
+    g.lineWidth = Math.max(1.5, lay.pitch * 0.035);
+    g.stroke(path);
+  });
+  return steps;
 }
 
 function cup(g, x, y, rx, ry, c) {
@@ -109,13 +134,13 @@ function cup(g, x, y, rx, ry, c) {
     [[0, c.holeLight], [0.75, c.hole], [1, c.holeDark]], c.holeRim, Math.max(1, Math.min(rx, ry) * 0.07));
 }
 
-function drawHoles(g, lay, c) {
-  for (const h of lay.holes) cup(g, h.x, h.y, h.r, h.r, c);
+function drawHoles(g, lay, c, steps) {
+  for (const h of lay.holes) if (h) steps.push(() => cup(g, h.x, h.y, h.r, h.r, c));
 }
 
-function drawStores(g, lay, c) {
+function drawStores(g, lay, c, steps) {
   if (!lay.stores) return;
-  for (const s of lay.stores) cup(g, s.x, s.y, s.rx, s.ry, c);
+  for (const s of lay.stores) steps.push(() => cup(g, s.x, s.y, s.rx, s.ry, c));
 }
 
 /** The drawing function for a game's board. */

@@ -122,22 +122,40 @@ export function boardPicture(box, { Game, config, colours }) {
   box.append(canvas);
   let renderer = null; // made when first drawn (a hidden start screen draws nothing)
   let stopped = false;
+  let run = 0; // the picture being painted: a newer draw() stops an older one's steps
   function drawNow() {
+    const mine = ++run;
     const w = box.clientWidth;
     const ht = box.clientHeight;
     if (stopped || !w || !ht || !Game) return;
     const game = Game.create(config());
+    let view;
     try {
       const lay = layout(game.gameId(), game.size(), w, ht, { minPitch: 1, maxPitch: 72 });
       canvas.style.width = `${lay.width}px`;
       canvas.style.height = `${lay.height}px`;
       renderer ||= createRenderer(canvas);
       renderer.configure(lay, window.devicePixelRatio || 1, readColours(colours));
-      renderer.draw({ holes: Array.from(game.holes()), stores: Array.from(game.stores()) }); // no marker
-      canvas.dataset.drawn = 'true'; // for tests: the picture is on the canvas
+      view = { holes: Array.from(game.holes()), stores: Array.from(game.stores()) }; // no marker
     } finally {
       game.free();
     }
+    // the first picture is painted offscreen in steps, each in a task of its own (render.js
+    // `warm`), then shown whole; a later one (the slider, the theme) at once, over the last
+    if (canvas.dataset.drawn === 'true') {
+      renderer.draw(view);
+      return;
+    }
+    const step = () => {
+      if (stopped || mine !== run) return;
+      if (renderer.warm(view)) {
+        setTimeout(step, 0);
+        return;
+      }
+      renderer.draw(view);
+      canvas.dataset.drawn = 'true'; // for tests: the picture is on the canvas
+    };
+    setTimeout(step, 0);
   }
   // in a task of its own: three boards at a phone's pixel ratio in one task would be a long
   // one on a slow phone (issue 16)
