@@ -11,8 +11,10 @@
 // Serve the source tree (`--dir .`) to read the page's own function names; dist/ is minified.
 //
 // Usage: node bench/start-trace.mjs [--dir dist] [--path 'index.html#ayoayo_m2.8.3']
-//          [--rate 4] [--min 25] [--ms 6000] [--full]
+//          [--rate 4] [--min 25] [--ms 6000] [--full] [--saved]
 //   --full  every trace event inside each task (layout, style, canvas) as well
+//   --saved a saved game's start: the path is opened once untraced (its game is saved), then
+//           the same tab opens it again without its fragment and that start is traced
 // Needs: npm ci (playwright-core), /usr/bin/chromium; for dist/: scripts/dist.sh.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,6 +33,7 @@ const rate = Number(arg('rate', '4'));
 const min = Number(arg('min', '25'));
 const ms = Number(arg('ms', '6000'));
 const full = argv.includes('--full');
+const saved = argv.includes('--saved');
 if (!existsSync(join(dir, 'index.html')) || !(rate >= 1 && rate <= 20) || !(min >= 0) || !(ms >= 1000 && ms <= 60000)) {
   console.error('usage: node bench/start-trace.mjs [--dir dist] [--path URL-PATH] [--rate 1..20] [--min MS] [--ms 1000..60000] [--full]');
   process.exit(2);
@@ -44,6 +47,10 @@ try {
   const context = await launchPhone(profile);
   try {
     const page = context.pages()[0] || await context.newPage();
+    if (saved) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForSelector('.mancala-app[data-busy="false"]', { timeout: 60000 });
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
@@ -52,7 +59,7 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,loading', transferMode: 'ReportEvents' });
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${server.url}${saved ? path.replace(/#.*$/, '') : path}`);
     await page.waitForTimeout(ms);
     ({ profile: prof } = await cdp.send('Profiler.stop'));
     await cdp.send('Tracing.end');
@@ -80,7 +87,7 @@ for (const n of prof.nodes) for (const c of n.children || []) parent.set(c, n.id
 const fname = (n) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
 const fmt = (us) => (us / 1000).toFixed(1);
 
-console.log(`start of ${path} (${dir.replace(root + '/', '') || '.'}), CPU ${rate}× slower, load average ${loadavg()[0].toFixed(1)}: tasks over ${min} ms of thread time`);
+console.log(`start of ${saved ? `${path} saved, opened again without its fragment` : path} (${dir.replace(root + '/', '') || '.'}), CPU ${rate}× slower, load average ${loadavg()[0].toFixed(1)}: tasks over ${min} ms of thread time`);
 for (const t of tasks) {
   const incl = new Map();
   times.forEach((at, k) => {
@@ -107,7 +114,7 @@ for (const t of tasks) {
 }
 const long = all.filter((e) => (e.tdur ?? e.dur) > 50000);
 console.log(JSON.stringify({
-  bench: 'start-trace', path, cpu_slowdown: rate, load: Math.round(loadavg()[0] * 10) / 10,
+  bench: 'start-trace', path, saved, cpu_slowdown: rate, load: Math.round(loadavg()[0] * 10) / 10,
   tasks_over_50ms_thread: long.length,
   longest_thread_ms: Math.round(Math.max(0, ...all.map((e) => e.tdur ?? e.dur)) / 1000),
   longest_wall_ms: Math.round(Math.max(0, ...all.map((e) => e.dur)) / 1000),
