@@ -10,6 +10,7 @@ mod cpu;
 mod engine_cmds;
 mod opts;
 mod replay;
+mod tune;
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -38,6 +39,8 @@ Commands:
                                               engine against engine: wins, draws, losses as JSON
   analyse <position|record> [--level L | --nodes N | --ms T | --exact N]
                                               the engine's best move, score, depth and speed
+  tune <ayoayo|nsolo> [--size N] [--positions N] [--nodes N] [--seed S]
+                                              fit evaluation weights to deep searches
   help [command]                              this text, or a command's
 
 Games: adji-boto, nsolo (--size 8 to 36, default 8), ayoayo (--rule remainder=last-mover|row-owner).
@@ -83,6 +86,7 @@ fn command(cmd: &str) -> Option<(&'static str, &'static [&'static str])> {
         ),
         "match" => (engine_cmds::MATCH_HELP, engine_cmds::MATCH_OPTIONS),
         "analyse" | "analyze" => (engine_cmds::ANALYSE_HELP, engine_cmds::ANALYSE_OPTIONS),
+        "tune" => (tune::HELP, tune::OPTIONS),
         "help" => (HELP, &[]),
         _ => return None,
     })
@@ -170,6 +174,7 @@ pub fn run(args: Vec<OsString>) -> Result<(), Failure> {
         "bench" => bench::run(&opts),
         "match" => engine_cmds::run_match(&opts),
         "analyse" | "analyze" => engine_cmds::run_analyse(&opts),
+        "tune" => tune::run(&opts),
         _ => Err(bad(format!("unknown command '{cmd}'"))),
     }
 }

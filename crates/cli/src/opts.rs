@@ -9,7 +9,7 @@ use mancala_rules::{Config, ConfigError, GameId, NSOLO_SIZES};
 use crate::{Failure, bad};
 
 /// Options that take no value.
-const FLAGS: [&str; 3] = ["help", "records", "game"];
+const FLAGS: [&str; 4] = ["help", "records", "game", "verbose"];
 
 /// A command line after the command: its values (positional arguments) and the options
 /// the command takes, by long name.
