@@ -111,3 +111,32 @@ test('a move played after the review takes "&review" out of the link: after a re
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: after a reload while reviewing the review came back but the page stayed
+// at its top (at 1366×768 the panel below the fold, at 390×844 only its heading showing). A
+// review a link opens is brought into view as one opened by its button: its top on screen and,
+// unless it is taller than the window, the whole of it.
+for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+  test(`a review reopened by a reload is brought into view (${viewport.width}×${viewport.height})`, async () => {
+    const page = await H.newPage(env, { viewport });
+    await openGame(page, BLUNDER);
+    await page.click('.mb-review-open');
+    await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+    await page.evaluate(() => window.scrollTo(0, 0)); // the visitor back at the top of the page
+    await reload(page);
+    await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 20000 });
+    const inView = () => {
+      const b = document.querySelector('.mb-review').getBoundingClientRect();
+      return b.top >= -1 && b.top < innerHeight && (b.bottom <= innerHeight + 1 || b.top <= 1);
+    };
+    const seen = await page.waitForFunction(inView, null, { timeout: 5000 }).then(() => true, () => false);
+    const box = await page.$eval('.mb-review', (el) => { const b = el.getBoundingClientRect(); return { top: Math.round(b.top), bottom: Math.round(b.bottom), window: innerHeight }; });
+    await page.screenshot({ path: H.shot(`review-reload-in-view-${viewport.width}`) });
+    assert.ok(seen, `the review panel in view after the reload: ${JSON.stringify(box)}`);
+    // the progress line and the graph, the panel's first lines, are on screen
+    const graph = await page.$eval('.mb-review-graph-box', (el) => el.getBoundingClientRect().bottom);
+    assert.ok(graph <= box.window + 1, `the review's graph on screen (bottom ${Math.round(graph)} of ${box.window})`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}

@@ -307,9 +307,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   /**
    * Opens the review (loads web/js/review.js the first time) and reviews the game. `as`: the
    * state of a review shown again after a re-mount (review.js `start(as)`); `again`: such a
-   * review, which stays where it is on the page (the visitor is at the language menu).
+   * review, which stays where it is on the page (the visitor is at the language menu);
+   * `fromLink`: one a link opens (`&review`, a reload), brought into view once it shows what
+   * it knows (its table and graph filled from local storage: its height is then known).
    */
-  function openReview(as = 'running', { again = false } = {}) {
+  function openReview(as = 'running', { again = false, fromLink = false } = {}) {
     if (!snap()) return null;
     if (!reviewLoading) {
       reviewLoading = import('./review.js').then((mod) => {
@@ -330,7 +332,16 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       if (!r) return;
       overPanel.hidden = true;
       r.start(as);
-      if (!again) r.element.scrollIntoView?.({ block: 'nearest' });
+      const show = () => r.element.scrollIntoView?.({ block: 'nearest' });
+      if (fromLink) {
+        const el = r.element;
+        const settled = () => el.dataset.state !== 'running';
+        if (settled()) requestAnimationFrame(show);
+        else {
+          const watch = new MutationObserver(() => { if (settled()) { watch.disconnect(); requestAnimationFrame(show); } });
+          watch.observe(el, { attributes: true, attributeFilter: ['data-state'] });
+        }
+      } else if (!again) show();
     });
   }
 
@@ -801,7 +812,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // elsewhere) opens from what this browser knows (the answers kept in local storage) and,
       // if that is not the whole game, waits for "Go on" (a link does not start the engine)
       if (initialGame && initialReview && ctl.state.view === 'game') openReview(initialReview, { again: true });
-      else if (reviewAsked && ctl.state.view === 'game' && !ctl.state.lesson) openReview('stopped', { again: true });
+      else if (reviewAsked && ctl.state.view === 'game' && !ctl.state.lesson) openReview('stopped', { fromLink: true });
     }
     renderOpponent();
   }
