@@ -108,3 +108,31 @@ test('kiosk at 1366×768: the Nsolo lesson\'s holes keep a margin over 48 px in 
   for (const lang of ['it', 'nl', 'ru']) assert.ok(least[lang] >= least.en - 0.5 && least[lang] >= 52, `holes' spacing at the tightest step: ${JSON.stringify(least)}`);
   console.log(`kiosk Nsolo lesson at 1366×768, the holes' least spacing: ${JSON.stringify(least)}`);
 });
+
+// A tester's report: at 1366×768 the kiosk's page scrolled by 7 px after a move that sowed a
+// relay and captured twice: "What just happened?" ran to eight lines beside the board and the
+// page grew to 775 px. A kiosk fits its screen exactly: the sentence's box holds at most four
+// lines and scrolls inside (web/css/kiosk.css), the page never taller than the window.
+for (const [w, hgt] of [[1366, 768], [1920, 1080], [1080, 1920]]) {
+  test(`kiosk at ${w}×${hgt}: a long "What just happened?" scrolls in its box; the page does not grow`, async () => {
+    const page = await H.newPage(env, { viewport: { width: w, height: hgt }, reducedMotion: 'reduce' });
+    await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=en&game=ayoayo&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+    await H.idle(page);
+    // Ayoayo: the fourth move lifts again (a relay) and captures from two holes
+    for (const m of ['3', '7', '0', '7']) await H.playByClick(page, m);
+    assert.equal((await H.boardState(page)).record, 'ayoayo_m3.7.0.7');
+    await page.waitForFunction(() => (document.querySelector('.mb-happened').textContent.match(/captured/g) || []).length === 2);
+    const m = await page.evaluate(() => {
+      const el = document.querySelector('.mb-happened');
+      const lh = parseFloat(getComputedStyle(el).lineHeight);
+      return { page: document.documentElement.scrollHeight, window: innerHeight, lines: Math.round(el.clientHeight / lh), whole: Math.round(el.scrollHeight / lh), top: el.scrollTop, scrolls: el.scrollHeight > el.clientHeight, overflow: getComputedStyle(el).overflowY };
+    });
+    await page.screenshot({ path: H.shot(`kiosk-happened-${w}x${hgt}`) });
+    assert.ok(m.page <= m.window, `the page fits the window: ${m.page} px in ${m.window} (${JSON.stringify(m)})`);
+    assert.ok(m.lines <= 4, `at most four lines shown: ${JSON.stringify(m)}`);
+    if (m.scrolls) assert.ok(m.overflow === 'auto' && m.top === 0, `the rest scrolls inside the box, from the sentence's start: ${JSON.stringify(m)}`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}

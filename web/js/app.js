@@ -423,6 +423,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (!lastSaid) happened.textContent = '';
     else if (lastSaid.undo) happened.textContent = t('say.undo');
     else happened.textContent = access.tell(lastSaid, { byPlace: !numbersBox.checked });
+    happened.scrollTop = 0; // a kiosk's box scrolls (web/css/kiosk.css): a new sentence from its start
   }
 
   /** The Resign button: asks for confirmation in a modal dialog. */
