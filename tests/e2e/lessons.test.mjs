@@ -329,3 +329,25 @@ test('the kiosk\'s idle screen offers the lessons; a touch on one opens it', asy
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// web/README.md wrote the lesson's link as `#learn/<game>/<step>`, which reads like a step's
+// number; `#learn/nsolo/2` opened step 1 without a word. It names the step's id now, with an
+// example: the example it gives opens the step it says, and the number it warns about does not.
+test('web/README.md\'s lesson link: the example opens the step it names; a number is not a step', async () => {
+  const readme = readFileSync(join(import.meta.dirname, '../../web/README.md'), 'utf8').replace(/\s+/g, ' ');
+  assert.match(readme, /`#learn\/<game>\/<id>` whose `<id>` is the step's `id`/, 'the link names the step\'s id');
+  const [, game, id] = readme.match(/`#learn\/([a-z-]+)\/([a-z-]+)` opens Nsolo's second step/) || [];
+  assert.ok(game && id, 'web/README.md gives an example link to a step');
+  const steps = JSON.parse(readFileSync(join(import.meta.dirname, `../../web/lessons/${game}.json`), 'utf8')).steps;
+  assert.equal(steps[1].id, id, `the example's step is the lesson's second: ${steps.map((s) => s.id).join(', ')}`);
+  const page = await fresh();
+  await page.goto(`${env.url}index.html#learn/${game}/${id}`);
+  await lessonAt(page, id, 'try');
+  assert.match(await page.textContent('.mb-lesson'), /Step 2 of/, 'the visitor sees step 2');
+  assert.match(readme, /`#learn\/nsolo\/2` \(no step has that id\) opens the first step/);
+  await page.goto(`${env.url}index.html#learn/${game}/2`);
+  await lessonAt(page, steps[0].id, 'try');
+  assert.match(await page.textContent('.mb-lesson'), /Step 1 of/, 'a number opens the first step, as the README says');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
