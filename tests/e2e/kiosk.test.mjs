@@ -81,3 +81,34 @@ test('kiosk: big targets, no selection or context menu, reset after idle, a touc
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: in the computer-vs-computer demonstration the bottom row showed the dashed
+// "you can play here" marks (the board reset for the demonstration while a visitor still held
+// that seat, and the seats changed while the fresh board was being shown). Nobody plays during
+// the demonstration: no hole is marked, on the board or in its accessible grid.
+test('kiosk: the demonstration marks no hole as playable', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await H.holdEngine(page);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.clock.install();
+  await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=${IDLE_S}&p0=human&p1=computer:beginner`);
+  await page.waitForSelector('.mancala-app[data-view][data-kiosk]');
+  await H.startGame(page, 'ayoayo');
+  await H.idle(page);
+  assert.ok((await H.boardState(page)).legal.length > 0, 'the visitor\'s holes are marked while a visitor plays');
+  await H.holdAnswers(page); // the demonstration's computer thinks but does not move: the fresh board stays
+  await page.clock.fastForward(IDLE_S * 1000);
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.kiosk === 'demo'
+    && Number(document.querySelector('.mancala-app').dataset.kioskResets) >= 1, null, { timeout: 15000 });
+  await H.idle(page);
+  const st = await H.boardState(page);
+  assert.equal(st.record, 'ayoayo_m', 'the fresh board of the demonstration');
+  const marked = await page.$$eval('.mb-cell.is-playable', (els) => els.map((e) => e.dataset.hole));
+  await page.screenshot({ path: H.shot('kiosk-demo-no-marks') });
+  assert.deepEqual(st.legal, [], 'the board marks no hole as playable during the demonstration');
+  assert.deepEqual(marked, [], 'nor does its accessible grid');
+  await H.releaseAnswers(page);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -153,6 +153,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     if (!demo || !app || !Array.isArray(app.players)) return;
     app.setPlayer(0, DEMO_PLAYER, { save: false });
     app.setPlayer(1, DEMO_PLAYER, { save: false });
+    resetBoard();
     const i18n = get.i18n && get.i18n();
     if (i18n) {
       banner.textContent = i18n.t('kiosk.demo');
@@ -208,13 +209,17 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
 
   function onIdle() {
     timer = 0;
-    resetBoard();
     startDemo();
   }
 
+  /**
+   * The demonstration: the computer in both seats, then a fresh board (in that order: a board
+   * reset while a visitor still held a seat was shown with that side's holes marked playable,
+   * and the seats changing while it was being shown did not take the marks away).
+   */
   function startDemo() {
     const app = get.app();
-    if (!app || !Array.isArray(app.players)) return;
+    if (!app || !Array.isArray(app.players)) { resetBoard(); return; }
     const token = Date.now() + Math.random();
     demo = token;
     seats = app.players.slice(0, 2);
@@ -224,6 +229,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     // Not saved: a reload during the demonstration brings back the visitors' seats.
     app.setPlayer(0, DEMO_PLAYER, { save: false });
     app.setPlayer(1, DEMO_PLAYER, { save: false });
+    resetBoard();
     const i18n = get.i18n && get.i18n();
     banner.textContent = i18n ? i18n.t('kiosk.demo') : '';
     banner.hidden = false;
