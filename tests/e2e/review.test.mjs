@@ -55,7 +55,7 @@ test('a short game is reviewed: the graph, the blunder with its better move, the
   const st = await reviewState(page);
   assert.equal(st.better, '6', 'the better move');
   assert.equal(await page.$eval('.mb-cell[data-hole="6"]', (c) => c.classList.contains('is-hint')), true, 'marked on the board');
-  assert.match(await page.textContent('.mb-review-better'), /6/);
+  assert.match(await page.textContent('.mb-review-better'), /the better move, from hole 1 from the right in the top row,/, 'hole 6, named by place: the numbers are hidden');
   assert.equal((await H.boardState(page)).record, 'ayoayo_m2.6.3.9.5.9.0.10.1');
   await page.screenshot({ path: H.shot('review-desktop-better') });
 
@@ -244,6 +244,36 @@ test('answers are kept in local storage: a review after a reload asks the engine
   await page.click('.mb-review-start');
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
   assert.deepEqual(await stored(), first, 'the same answers, written again');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A tester's report: with the hole numbers hidden the review's sentence still named the better
+// move by number ("the better move 6 is marked on the board"). It names the holes as the hint
+// does: by place while the numbers are hidden, by number once they show (said again at once).
+test('the better move is named by place while the hole numbers are hidden, by number when they show', async () => {
+  const page = await H.newPage(env);
+  await openGame(page, BLUNDER);
+  if (await page.locator('.mb-hole-numbers').isChecked()) await page.locator('.mb-hole-numbers').uncheck();
+  await page.waitForSelector('.mancala-app[data-hole-numbers="off"]');
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  await page.click('.mb-review-details summary');
+  await page.click('.mb-review-go[data-ply="9"]');
+  await page.waitForFunction(() => document.querySelector('.mb-review').dataset.better === '6');
+  const byPlace = await page.textContent('.mb-review-better');
+  await page.screenshot({ path: H.shot('review-better-by-place') });
+  assert.match(byPlace, /^Move 10 \(Player 2: hole \d from the (left|right) in the top row\) lost [\d.]+ seeds; the better move, from hole \d from the (left|right) in the top row, is marked on the board\.$/, byPlace);
+  // the hint's words for the same hole (web/js/a11y.js whereIs), as the board shows it
+  const hole6 = byPlace.match(/from hole (.*), is marked/)[1];
+  assert.doesNotMatch(byPlace.replace(hole6, ''), /move 6|hole 6\b/, 'no hole named by number');
+  await page.locator('.mb-hole-numbers').check();
+  await page.waitForFunction(() => /the better move 6 is marked/.test(document.querySelector('.mb-review-better').textContent));
+  await page.locator('.mb-hole-numbers').uncheck();
+  await page.waitForFunction((s) => document.querySelector('.mb-review-better').textContent === s, byPlace);
+  // in another language too (the page re-mounts; the review comes back with its words)
+  await page.selectOption('.mb-lang', 'it');
+  await page.waitForFunction(() => /dalla buca \d da (sinistra|destra) nella fila in alto/.test(document.querySelector('.mb-review-better')?.textContent || ''), null, { timeout: 20000 });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -323,6 +323,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           load: (record) => ctl.loadRecord(record, 'error.badLink'),
           storeKey: prefKey('reviews'), // answers for another visit (web/js/review-store.js)
           relink: () => ctl.relink(), // the link's `&review` (a review started, a record pasted)
+          // the better move's holes by place while the board hides its numbers, as the hint's
+          placeOf: (i) => (numbersBox.checked ? null : String(access.whereIs(i))),
         });
         reviewSlot.replaceChildren(review.element);
         return review;
@@ -411,6 +413,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     root.dataset.holeNumbers = numbersBox.checked ? 'on' : 'off';
     renderHappened();
     playersView.render(); // the hint's words
+    review?.renderWords(); // the review's better move
   }
 
   /**

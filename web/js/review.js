@@ -174,7 +174,7 @@ export function formatSeeds(x, lang = 'en', { sign = false } = {}) {
  * `relink()`: the record reviewed changed (the link's `&review`: web/js/link.js).
  * Returns {element, start(as), stop(), state, record, better(), destroy()}.
  */
-export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine, storeKey = null, relink = () => {} }) {
+export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine, storeKey = null, relink = () => {}, placeOf = () => null }) {
   if (storeKey && !stores.has(storeKey)) stores.set(storeKey, createStore({ key: storeKey }));
   const store = storeKey ? stores.get(storeKey) : null;
   // the answers not yet written go to local storage when the page goes away (a reload while
@@ -422,8 +422,12 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () =
 
   function showBetter() {
     const b = betterHere();
+    // the holes named as the hints name them: by place when the board hides its numbers
+    // (`placeOf(hole)`, null while the numbers show; a pass has no place)
+    const place = (m) => (/^x?\d+$/.test(m) ? placeOf(Number(m.replace(/^x/, ''))) : null);
+    const at = b && place(b.played) !== null && place(b.best) !== null;
     const text = b
-      ? counted('review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: b.played, loss: seeds(b.loss), best: b.best })
+      ? counted(at ? 'review.betterPlace' : 'review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: at ? place(b.played) : b.played, loss: seeds(b.loss), best: at ? place(b.best) : b.best })
       : '';
     if (betterText.textContent === text) return;
     betterText.textContent = text;
@@ -484,6 +488,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () =
     get record() { return record; },
     /** The better move for the position shown ('7', 'x40', 'pass'), or null. */
     better: () => betterHere()?.best ?? null,
+    /** The better move's sentence said again (the hole numbers shown or hidden). */
+    renderWords: () => showBetter(),
     destroy() {
       destroyed = true;
       globalThis.window?.removeEventListener('pagehide', onHide);
