@@ -218,3 +218,42 @@ test('Nsolo 4×36 on a phone: the computer\'s move is scrolled into view', async
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: the "Relay lap N" label, drawn on the line between the rows, covered the
+// lower edge of the top row's count badges. It goes below them: its box meets no badge.
+for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+  test(`the relay's lap label covers no count (${viewport.width}×${viewport.height})`, async () => {
+    const page = await H.newPage(env, { viewport, reducedMotion: 'no-preference' });
+    await H.open(page, env);
+    await H.clearStorage(page);
+    await H.open(page, env, 'ayoayo_m3.7.0');
+    await page.waitForSelector('.mancala-app[data-view="game"]');
+    await H.idle(page);
+    await H.setSpeed(page, 'slow');
+    // the first lap label drawn, kept (the animation goes on)
+    await page.evaluate(() => {
+      const c = document.querySelector('canvas.mb-canvas');
+      new MutationObserver(() => { if (c.dataset.lapLabel && !window.lapSeen) window.lapSeen = c.dataset.lapLabel; })
+        .observe(c, { attributes: true, attributeFilter: ['data-lap-label'] });
+    });
+    await H.clickHole(page, 7); // the move's animation: its relay's lift shows the label
+    await page.waitForFunction(() => window.lapSeen, null, { timeout: 20000 });
+    await page.screenshot({ path: H.shot(`relay-label-${viewport.width}`) });
+    const m = await page.evaluate(() => {
+      const [x, y, hh] = window.lapSeen.split(' ').map(Number);
+      const badges = JSON.parse(document.querySelector('.mb-board').dataset.badges);
+      const g = document.createElement('canvas').getContext('2d');
+      const size = hh / 0.85;
+      g.font = `600 ${size}px sans-serif`;
+      const hw = (g.measureText('Relay lap 1').width + size) / 2;
+      // badges whose box (a two-digit pill: 1.6 radii to the left) meets the label's ellipse's box
+      const hit = badges.map(([bx, by, r], i) => ({ i, bx, by, r })).filter(({ bx, by, r }) =>
+        by + r > y - hh && by - r < y + hh && bx + r > x - hw && bx - 1.6 * r < x + hw);
+      return { y, hh, hit };
+    });
+    assert.deepEqual(m.hit, [], `the label (centre ${m.y}, half height ${m.hh}) meets no count badge`);
+    await H.idle(page);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}

@@ -2,7 +2,7 @@
 // animates the engine's account of a move, and reports which hole the player chose. It holds
 // no game and knows no rule; several boards can live on one page, and destroy() unbinds all.
 
-import { layout, hitTest, holeCenter, COMPACT_MIN_PITCH } from './geometry.js';
+import { layout, hitTest, holeCenter, badgeFor, COMPACT_MIN_PITCH } from './geometry.js';
 import { createRenderer, readColours } from './render.js';
 import { createAnimation, SPEEDS, UNDO_SPEEDUP, UNDO_MAX_MS } from './animation.js';
 import { attachInput } from './input.js';
@@ -78,6 +78,8 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     renderer.configure(lay, dpr, readColours(root));
     root.dataset.holeCenters = JSON.stringify(lay.holes.map((h) => [round1(h.x), round1(h.y)]));
     root.dataset.pitch = String(lay.pitch);
+    // each hole's count badge: its centre and radius (a two-digit count's pill grows left)
+    root.dataset.badges = JSON.stringify(lay.holes.map((h) => { const b = badgeFor(h); return [round1(b.x), round1(b.y), round1(b.r)]; }));
     root.dataset.holeRadius = String(round1(lay.holes.find(Boolean).r));
     viewLeft = scroll.scrollLeft;
     lastWidth = scroll.clientWidth;

@@ -464,7 +464,16 @@ export function createRenderer(canvas) {
         if (h) labelAt(ov.skipText, h.x, h.y - h.r - P * 0.08, P * 0.2);
       }
     }
-    if (ov.label) labelAt(ov.label, lay.width / 2, lay.hull.split, Math.max(12, P * 0.22));
+    if (ov.label) {
+      // the relay's lap between the rows, but below the count badges of the row above the
+      // split (at the split itself it covered their lower edge): it covers no count
+      const size = Math.max(12, P * 0.22);
+      const hh = size * 0.85;
+      const clear = lay.holes.reduce((m, h) => (h && h.y < lay.hull.split ? Math.max(m, badgeFor(h).y + badgeFor(h).r) : m), -Infinity);
+      const y = Math.max(lay.hull.split, clear + hh + 2);
+      if (canvas.dataset) canvas.dataset.lapLabel = [lay.width / 2, y, hh].map((v) => v.toFixed(1)).join(' '); // tests: its centre and half height
+      labelAt(ov.label, lay.width / 2, y, size);
+    } else if (canvas.dataset) delete canvas.dataset.lapLabel;
     return out;
   }
 
