@@ -25,6 +25,7 @@
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
+import { rng } from '../tests/rng.mjs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../tests/e2e/server.mjs';
 
@@ -54,16 +55,6 @@ const LONG = (kind) => /^nsolo\.(\d+)$/.test(kind) && Number(kind.slice(6)) > 8;
 const boardKind = () => page.$eval('.mb-board', (b) => (b.dataset.game === 'nsolo' ? `nsolo.${b.dataset.size}` : b.dataset.game)).catch(() => '?');
 const LANGS = ['it', 'nl', 'ru', 'en'];
 
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = rng(20261130);
 
 const server = await serve(ROOT);

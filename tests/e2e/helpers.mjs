@@ -229,16 +229,7 @@ export async function playByClick(page, move) {
 }
 
 /** A small seeded generator (tests stay reproducible). */
-export function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { rng } from '../rng.mjs';
 
 export function shot(name) {
   return join(SHOTS, `${name}.png`);

@@ -14,23 +14,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { rng } from '../rng.mjs';
 import * as wasm from '../../web/pkg/mancala_wasm.js';
 import * as engineWasm from '../../web/pkg/mancala_wasm_engine.js';
 
 const { memory } = wasm.initSync({ module: readFileSync(new URL('../../web/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
 const bytes = () => memory.buffer.byteLength;
 const engineMemory = engineWasm.initSync({ module: readFileSync(new URL('../../web/pkg/mancala_wasm_engine_bg.wasm', import.meta.url)) }).memory;
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One game to its end with random moves, as the page plays it; its plies. */
 function playOne(config, random) {
