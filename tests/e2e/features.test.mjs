@@ -193,6 +193,8 @@ test('reload restores the game from the link, and from the save without a link',
   await page.goto(env.url + 'index.html');
   await page.waitForSelector('.mancala-app[data-view="game"]');
   assert.equal((await H.boardState(page)).record, st.record);
+  // the link is written once the first board is drawn (the view's persist, a task later)
+  await page.waitForFunction((r) => decodeURIComponent(location.hash.slice(1)) === r, st.record);
   assert.equal(await fragment(page), st.record);
   assert.deepEqual(page.errors, []);
   await page.close();
