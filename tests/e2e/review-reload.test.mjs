@@ -140,3 +140,24 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
     await page.close();
   });
 }
+
+// A tester's report: a link naming the review, followed on the page that is open (a change
+// of the fragment only, no reload: a link in the host page, a bookmark), loaded its game but
+// left the review closed. It opens as after a reload: from what this browser knows, the
+// engine not started by a link.
+test('a link with "&review" followed without a reload opens the review of its game', async () => {
+  const page = await H.newPage(env);
+  await openGame(page, 'adji-boto_m9.4.6');
+  assert.equal(await page.locator('.mb-review').count(), 0, 'no review yet');
+  await page.evaluate((r) => { location.hash = `${r}&review`; }, BLUNDER);
+  await page.waitForFunction((r) => document.querySelector('.mb-board')?.dataset.record === r, BLUNDER);
+  await page.waitForSelector('.mb-review[data-state="stopped"]', { timeout: 20000 });
+  assert.equal(await page.textContent('.mb-review-start'), 'Go on', 'nothing known yet: one click starts it');
+  assert.equal(await engineLoaded(page), false, 'the link did not start the engine');
+  assert.equal(await hash(page), `#${BLUNDER}&review`, 'the link keeps "&review"');
+  await page.click('.mb-review-start');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  assert.equal((await reviewState(page)).done, 17);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

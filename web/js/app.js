@@ -716,7 +716,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     cleanups.push(listen(window, 'hashchange', () => {
       const lesson = readLessonLink(readFragment());
       if (lesson) openLesson(lesson.game, lesson.step);
-      else ctl.followLink(readFragment());
+      else {
+        const text = readFragment();
+        ctl.followLink(text);
+        // a link naming the review (`&review`) opens it, as at a reload: from what this
+        // browser knows, never starting the engine by itself
+        if (linkParts(text).review && ctl.state.view === 'game' && !ctl.state.lesson && !reviewOpen()) {
+          openReview('stopped', { fromLink: true });
+        }
+      }
     }));
   }
   // Navigation keys (the board's grid keeps its own arrows; fields, dialogs and the review
