@@ -37,9 +37,16 @@ export function largestSize(width = document.documentElement.clientWidth, landsc
   return min;
 }
 
+// largestSize() of this window, kept until the window is resized: reading the width lays the
+// page out, which in the task that has just built the app's views is most of a long task
+// (issue 16). Cleared by a listener added when this module loads, so before startKiosk's own.
+let windowSize = null;
+if (typeof window !== 'undefined') window.addEventListener('resize', () => { windowSize = null; });
+const windowLargestSize = () => (windowSize ??= largestSize());
+
 /** An operator's size= beyond largestSize(): the largest that fits, with a console warning. */
 export function fitSize(opts) {
-  const n = largestSize();
+  const n = windowLargestSize();
   if (opts.size > n) {
     console.warn(`mancala: size=${opts.size}: 4×${n} at most on this kiosk's screen (holes 48 px apart)`);
     opts.size = n;
@@ -165,7 +172,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
   // Nsolo's sizes offered: only those whose holes stay 48 px apart on this screen (the
   // start screen's slider; again when the window changes or the app is mounted again).
   const fitSizes = () => {
-    const n = largestSize();
+    const n = windowLargestSize();
     root.dataset.kioskSizeMax = String(n);
     for (const el of root.querySelectorAll('.mb-size')) {
       if (Number(el.max) === n) continue;
