@@ -75,6 +75,7 @@ export function writeFragment(text, win = globalThis.window) {
   const url = new URL(win.location.href);
   url.hash = text ? text : '';
   const href = text ? url.href : url.href.replace(/#.*$/, '');
+  if (href === win.location.href) return; // already there (a link's start): no history call
   try {
     win.history.replaceState(win.history.state, '', href);
   } catch {
