@@ -336,13 +336,19 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       r.start(as);
       const show = () => r.element.scrollIntoView?.({ block: 'nearest' });
       if (fromLink) {
+        // once the game's view is whole (`data-busy` false: a start in steps shows the move
+        // list and the panels above the review a task or two after it was asked for; scrolled
+        // into view before, the panel was pushed down below the fold by what came above it)
         const el = r.element;
         const settled = () => el.dataset.state !== 'running';
-        if (settled()) requestAnimationFrame(show);
-        else {
-          const watch = new MutationObserver(() => { if (settled()) { watch.disconnect(); requestAnimationFrame(show); } });
-          watch.observe(el, { attributes: true, attributeFilter: ['data-state'] });
-        }
+        startSettled().then(() => {
+          if (destroyed) return;
+          if (settled()) requestAnimationFrame(show);
+          else {
+            const watch = new MutationObserver(() => { if (settled()) { watch.disconnect(); requestAnimationFrame(show); } });
+            watch.observe(el, { attributes: true, attributeFilter: ['data-state'] });
+          }
+        });
       } else if (!again) show();
     });
   }
@@ -570,6 +576,18 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       root.dataset.busy = 'false';
     }
     ctl.shown(mine);
+  }
+
+  /** Resolves once the board is not busy (the first refresh of a mount done: `data-busy` false). */
+  function startSettled() {
+    return new Promise((done) => {
+      if (root.dataset.busy === 'false') return done();
+      const watch = new MutationObserver(() => {
+        if (root.dataset.busy === 'false') { watch.disconnect(); done(); }
+      });
+      watch.observe(root, { attributes: true, attributeFilter: ['data-busy'] });
+      cleanups.push(() => watch.disconnect());
+    });
   }
 
   /** A side changed hands: the same position, with what may be clicked now. */
