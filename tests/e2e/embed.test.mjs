@@ -242,3 +242,38 @@ test('compact layout in a lesson: the "⋯" menu is never empty (hidden when not
     await page.close();
   }
 });
+
+// A tester's report: a lesson in a 320×240 frame pushed the board out of it (the panel took the
+// whole height; the board's row shrank to nothing) and cut the panel's buttons off. The panel
+// now scrolls within what the board leaves: the board is whole in the frame, the instruction
+// is in view, and once the move is played the way on (Next) is in view too.
+test('a lesson in a 320×240 frame: the board stays whole, the instruction and then Next are in view', async () => {
+  const page = await H.newPage(env, { viewport: { width: 320, height: 240 } });
+  await page.goto(`${env.url}index.html?embed=1&p0=human&p1=human#learn/ayoayo/sow`);
+  await page.waitForSelector('.mb-lesson[data-phase="try"]', { timeout: 20000 });
+  await H.idle(page);
+  const seen = (sel) => page.$eval(sel, (el) => {
+    const b = el.getBoundingClientRect();
+    const p = el.closest('.mb-lesson-slot')?.getBoundingClientRect() ?? { top: 0, bottom: innerHeight };
+    return { top: Math.round(b.top), bottom: Math.round(b.bottom), height: Math.round(b.height),
+      inFrame: b.top >= -1 && b.bottom <= innerHeight + 1, inPanel: b.top >= p.top - 1 && b.bottom <= p.bottom + 1 };
+  });
+  const board = await seen('canvas.mb-canvas');
+  assert.ok(board.inFrame && board.height >= 60, `the board whole in the frame: ${JSON.stringify(board)}`);
+  const text = await seen('.mb-lesson-text');
+  assert.ok(text.top >= 0 && text.top < 240, `the instruction's first line in view: ${JSON.stringify(text)}`);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight), true, 'no page scrollbar');
+  await page.screenshot({ path: H.shot('embed-lesson-320x240-try') });
+  const [hole] = await page.$eval('.mancala-app', (el) => el.dataset.lessonMarks.split(' ').map(Number));
+  await H.clickHole(page, hole);
+  await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
+  await H.idle(page);
+  const next = await seen('.mb-lesson-next');
+  assert.ok(next.inFrame && next.inPanel, `Next in view: ${JSON.stringify(next)}`);
+  assert.ok((await seen('canvas.mb-canvas')).inFrame, 'the board still whole');
+  await page.screenshot({ path: H.shot('embed-lesson-320x240-done') });
+  await page.click('.mb-lesson-next');
+  await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.step !== 'sow');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -99,12 +99,13 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   const nextBtn = button(lt('lesson.next'), '.mb-primary.mb-lesson-next', () => show(index + 1));
   const firstBtn = button(lt('lesson.firstGame'), '.mb-primary.mb-lesson-first', () => onFirstGame(game));
   const closeBtn = button(lt('lesson.close'), '.mb-lesson-close', () => ctl.showStart());
+  const actions = h('p.mb-lesson-actions', {}, watchBtn, againBtn, prevBtn, nextBtn, firstBtn, closeBtn);
   const element = h('section.mb-lesson', { 'aria-labelledby': heading.id, dataset: { game, phase } },
     h('div.mb-lesson-head', {}, heading, title),
     h('div.mb-lesson-where', {}, stepLine, dots),
     text,
     how,
-    h('p.mb-lesson-actions', {}, watchBtn, againBtn, prevBtn, nextBtn, firstBtn, closeBtn),
+    actions,
     note);
   slot.replaceChildren(element);
 
@@ -227,7 +228,9 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     const last = index === steps.length - 1;
     say([texts(step.id).done, last ? lt('lesson.finished', { game: gameName }) : ''].filter(Boolean).join(' '));
     render();
-    reveal(text); // what happened: the learner played on the board, below
+    // what happened (the learner played on the board, below), and the way on: in a low frame
+    // the panel scrolls (web/css/embed.css), and Next would be below its fold
+    reveal(text, actions);
     const a = document.activeElement;
     if (!a || a === document.body || !element.contains(a) || a === watchBtn) focusNext();
   }
