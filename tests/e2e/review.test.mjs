@@ -110,6 +110,9 @@ test('a pasted record is reviewed, asked first (no changes nothing); a bad one g
   assert.match(await error.textContent(), /move 2 \(5\) is illegal/);
   assert.equal((await H.boardState(page)).record, 'adji-boto_m9.4.6', 'the game stays');
   assert.equal(await page.inputValue('.mb-review-paste'), 'ayoayo_m5.5', 'the text stays to be mended');
+  // in view: it comes below the button, which is often near the bottom of the window
+  const where = await error.evaluate((el) => { const b = el.getBoundingClientRect(); return { top: Math.round(b.top), bottom: Math.round(b.bottom), window: innerHeight }; });
+  assert.ok(where.top >= 0 && where.bottom <= where.window, `the error in view: ${JSON.stringify(where)}`);
   await page.screenshot({ path: H.shot('review-paste-error') });
   // a good record would take the place of the game (3 moves) and of the saved game: asked first
   const saved = () => page.evaluate(() => localStorage.getItem('mancala.game'));

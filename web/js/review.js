@@ -459,6 +459,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () =
     } catch (e) {
       pasteError.textContent = t('review.badRecord', { error: e && e.message ? e.message : String(e) });
       pasteError.hidden = false;
+      pasteError.scrollIntoView?.({ block: 'nearest' }); // below the button: often below the fold
       return;
     } finally {
       g?.free();
