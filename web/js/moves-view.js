@@ -88,8 +88,9 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   const movesEmpty = h('p.mb-moves-empty', {}, t('moves.empty'));
   const recordText = h('code.mb-record');
   // A game without moves is written "ayoayo_m" (docs/notation.md: the record's empty move
-  // part), which looks cut off: the list's "No moves yet." stands beside it.
-  const recordEmpty = h('span.mb-record-empty', { hidden: true }, t('moves.empty'));
+  // part), which looks cut off: "(no moves)" stands beside it (not the list's "No moves yet."
+  // again, just above).
+  const recordEmpty = h('span.mb-record-empty', { hidden: true }, t('moves.recordEmpty'));
   const copyNote = h('span.mb-copied', { hidden: true, role: 'status' }, t('moves.copied'));
   const copyBtn = h('button.mb-btn.mb-copy', { type: 'button' }, t('moves.copyLink'));
   copyBtn.addEventListener('click', () => copyLink());
