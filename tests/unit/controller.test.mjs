@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as wasm from '../../web/pkg/mancala_wasm.js';
 import { createController } from '../../web/js/controller.js';
-import { seedFor } from '../../web/js/opponent.js';
+import { seedFor, EXPERT_MS } from '../../web/js/opponent.js';
 
 before(() => {
   wasm.initSync({ module: readFileSync(new URL('../../web/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
@@ -472,4 +472,16 @@ test('a lesson during Nsolo\'s bonus: an opponent\'s hole is tried as a removal 
   assert.equal(ctl.moveForHole(17), 'x17', 'an empty opponent\'s hole: a removal the rules refuse (not "remove stones first")');
   assert.equal(ctl.moveForHole(0), '0', 'one\'s own hole: a sowing the rules refuse while removals are owed');
   ctl.destroy();
+});
+
+test('Expert in the page asks the engine for its page budget (within 1 s a move with the overhead); the other levels as they are', async () => {
+  for (const [player, asked] of [['computer:expert', `expert:ms=${EXPERT_MS}`], ['computer:strong', 'strong']]) {
+    const m = make({ players: ['human', player] });
+    m.ctl.start({ startWith: 'ayoayo' });
+    await until(() => !m.ctl.state.animating, 'the start shown');
+    await m.ctl.play('2');
+    await until(() => m.ctl.state.game.ply === 2 && !m.ctl.state.animating, 'the computer replied');
+    assert.equal(m.engine.calls.find((c) => c.kind === 'think').level, asked);
+  }
+  assert.ok(EXPERT_MS > 0 && EXPERT_MS < 1000);
 });

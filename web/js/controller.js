@@ -19,7 +19,7 @@ import { snapshot, moveForHole as legalMoveFor } from './state.js';
 import { linkParts, linkText } from './link.js';
 import {
   DEFAULT_PLAYERS, PACE, anyHuman, boardView, computerTurn, humanTurn, isHuman, normalisePlayer,
-  parsePlayers, newSalt, redoGoesOn, seedFor, undoTarget,
+  parsePlayers, newSalt, redoGoesOn, searchLevel, seedFor, undoTarget,
 } from './opponent.js';
 
 /**
@@ -149,7 +149,7 @@ export function createController({
   async function think(level) {
     const { record } = state.game;
     const started = Date.now();
-    const asked = await ask('thinking', 'computer.failed', (r) => engine.think(r, level, seedFor(r, salt)));
+    const asked = await ask('thinking', 'computer.failed', (r) => engine.think(r, searchLevel(level), seedFor(r, salt)));
     if (!asked) return;
     const wait = (PACE[state.speed] ?? PACE.normal) - (Date.now() - started);
     if (wait > 0) await sleep(wait);

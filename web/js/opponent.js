@@ -30,6 +30,18 @@ export const DEFAULT_PLAYERS = ['human', `computer:${DEFAULT_LEVEL}`];
 /** Pause before the computer's move, by animation speed (ms): the move is seen to start. */
 export const PACE = { slow: 900, normal: 450, fast: 150, instant: 0 };
 
+/**
+ * Expert's time a move in the page, ms. The engine deepens until 1 000 ms have passed from
+ * its search's start; reading the record (a 4×36 game replays hundreds of plies), the
+ * worker's messages and the page's turn come on top: 1 010–1 070 ms a full-time move on
+ * Nsolo 4×36 in Chromium (bench/responsiveness.mjs, 2 December 2026). Asked for 900, the
+ * move stays within 1 s at the 95th percentile (issue 13).
+ */
+export const EXPERT_MS = 900;
+
+/** The engine's level string for the computer at `level` in the page. */
+export const searchLevel = (level) => (level === 'expert' ? `expert:ms=${EXPERT_MS}` : level);
+
 /** The level a player plays at ('casual' for plain 'computer'), or null for a person/garbage. */
 export function levelOf(player) {
   const m = /^computer(?::([a-z]+))?$/.exec(String(player ?? ''));
