@@ -12,7 +12,7 @@ import { loadItem, saveItem, readFragment, writeFragment, onSaveFailure } from '
 import { tellOnce, dismissNotice, openNotices, watchNotices } from './notices.js';
 import { isCrash, reportCrash } from './crash.js';
 import { SPEEDS } from './animation.js';
-import { h, listen } from './dom.js';
+import { h, listen, whenAttribute } from './dom.js';
 import { attachAccess } from './a11y.js';
 import { keepDialogFocus } from './dialogs.js';
 import { attachPlayersView } from './players-view.js';
@@ -340,15 +340,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         // list and the panels above the review a task or two after it was asked for; scrolled
         // into view before, the panel was pushed down below the fold by what came above it)
         const el = r.element;
-        const settled = () => el.dataset.state !== 'running';
-        startSettled().then(() => {
-          if (destroyed) return;
-          if (settled()) requestAnimationFrame(show);
-          else {
-            const watch = new MutationObserver(() => { if (settled()) { watch.disconnect(); requestAnimationFrame(show); } });
-            watch.observe(el, { attributes: true, attributeFilter: ['data-state'] });
-          }
-        });
+        whenAttribute(root, 'data-busy', () => root.dataset.busy === 'false', cleanups)
+          .then(() => whenAttribute(el, 'data-state', () => el.dataset.state !== 'running', cleanups))
+          .then(() => { if (!destroyed) requestAnimationFrame(show); });
       } else if (!again) show();
     });
   }
@@ -582,18 +576,6 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       root.dataset.busy = 'false';
     }
     ctl.shown(mine);
-  }
-
-  /** Resolves once the board is not busy (the first refresh of a mount done: `data-busy` false). */
-  function startSettled() {
-    return new Promise((done) => {
-      if (root.dataset.busy === 'false') return done();
-      const watch = new MutationObserver(() => {
-        if (root.dataset.busy === 'false') { watch.disconnect(); done(); }
-      });
-      watch.observe(root, { attributes: true, attributeFilter: ['data-busy'] });
-      cleanups.push(() => watch.disconnect());
-    });
   }
 
   /** A side changed hands: the same position, with what may be clicked now. */

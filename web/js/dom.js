@@ -24,3 +24,18 @@ export function listen(target, type, fn, opts) {
   target.addEventListener(type, fn, opts);
   return () => target.removeEventListener(type, fn, opts);
 }
+
+/**
+ * Resolves once `test()` holds: at once, else at a change of attribute `name` on `el`.
+ * `cleanups` (an array, optional) receives the watch's disconnect, for a view torn down first.
+ */
+export function whenAttribute(el, name, test, cleanups = null) {
+  return new Promise((done) => {
+    if (test()) return done();
+    const watch = new MutationObserver(() => {
+      if (test()) { watch.disconnect(); done(); }
+    });
+    watch.observe(el, { attributes: true, attributeFilter: [name] });
+    cleanups?.push(() => watch.disconnect());
+  });
+}
