@@ -233,3 +233,40 @@ test('focus is visible on the board; the rules dialog traps focus, Escape closes
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// The grid's cells lie on the holes they name (a screen reader's and a keyboard's board is the
+// drawn one): on a wide screen, on a phone whose 4×36 board scrolls sideways (scrolled to its
+// far end), and in a small embedded frame, where the board has no padding round it.
+for (const [name, query, fragment, viewport] of [
+  ['Ayoayo on a wide screen', PEOPLE, 'ayoayo', { width: 1366, height: 768 }],
+  ['Nsolo 4×36 on a phone, scrolled', PEOPLE, 'nsolo.36', { width: 390, height: 844 }],
+  ['Adji-Boto embedded at 320×240', '?embed=1&game=adji-boto&p0=human&p1=human', '', { width: 320, height: 240 }],
+]) {
+  test(`the grid's cells lie on their holes: ${name}`, async () => {
+    const page = await H.newPage(env, { reducedMotion: 'reduce', viewport });
+    await H.open(page, env);
+    await H.clearStorage(page);
+    await page.goto(`${env.url}index.html${query}${fragment ? `#${fragment}` : ''}`);
+    await page.waitForSelector('.mancala-app[data-busy="false"]');
+    await H.idle(page);
+    const scrolled = await page.evaluate(() => {
+      const s = document.querySelector('.mb-board-scroll');
+      s.scrollLeft = s.scrollWidth;
+      return s.scrollLeft;
+    });
+    if (fragment === 'nsolo.36') assert.ok(scrolled > 100, `the board scrolls sideways (${scrolled} px)`);
+    const off = await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => {
+      const canvas = document.querySelector('canvas.mb-canvas').getBoundingClientRect();
+      const centres = JSON.parse(document.querySelector('.mb-board').dataset.holeCenters);
+      done([...document.querySelectorAll('.mb-cell[data-hole]')].map((cell) => {
+        const r = cell.getBoundingClientRect();
+        const [x, y] = centres[Number(cell.dataset.hole)];
+        return Math.hypot(r.left + r.width / 2 - canvas.left - x, r.top + r.height / 2 - canvas.top - y);
+      }));
+    })));
+    assert.equal(off.length, (await H.boardState(page)).holes.length, 'a cell for every hole');
+    assert.ok(Math.max(...off) <= 1, `every cell is centred on its hole (furthest ${Math.max(...off).toFixed(2)} px off)`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}

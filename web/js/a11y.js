@@ -77,26 +77,33 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     grid.replaceChildren(...rowEls);
     grid.setAttribute('aria-rowcount', String(rows.length + 1));
     current = -1;
+    placed = '';
     cells.forEach((cell, i) => cell.classList.toggle('is-lesson', lessonMarks.includes(i)));
   }
 
-  /** Puts the cells over the holes (after every layout change). */
+  /**
+   * Puts the cells over the holes (after every layout change). Reads no layout: the grid
+   * takes the canvas's size from its style (board.js sets it) and is centred in the scroller
+   * as the canvas is (margin: auto; at its left edge when wider), below the scroller's
+   * padding (web/css/mancala.css --board-pad); the cells move only when the board changed.
+   */
+  let placed = '';
   function place() {
     if (!snap || cells.length === 0) return;
     const pitch = board.pitch || 40;
-    grid.style.left = `${canvas.offsetLeft}px`;
-    grid.style.top = `${canvas.offsetTop}px`;
-    grid.style.width = `${canvas.offsetWidth}px`;
-    grid.style.height = `${canvas.offsetHeight}px`;
+    const { width, height } = canvas.style;
+    const key = `${width} ${height} ${pitch} ${cells.length}`;
+    if (key === placed) return;
+    placed = key;
+    grid.style.left = `max(0px, calc((100% - ${width}) / 2))`;
+    grid.style.width = width;
+    grid.style.height = height;
     const size = Math.round(pitch * 0.92);
     grid.style.fontSize = `${Math.max(11, Math.round(pitch * 0.22))}px`;
     cells.forEach((cell, i) => {
       const c = board.holeCenter(i);
       if (!c) return;
-      cell.style.left = `${Math.round(c.x - size / 2)}px`;
-      cell.style.top = `${Math.round(c.y - size / 2)}px`;
-      cell.style.width = `${size}px`;
-      cell.style.height = `${size}px`;
+      cell.style.cssText = `left:${Math.round(c.x - size / 2)}px;top:${Math.round(c.y - size / 2)}px;width:${size}px;height:${size}px`;
     });
   }
 

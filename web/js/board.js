@@ -168,16 +168,22 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
       performance.mark('board-drawn');
     }
     if (!bare && !prepareId) {
-      // when idle, the board without markers (the next move's first frame) in the spare scene
+      // when idle, the board without markers (the next move's first frame) in the spare
+      // scene, in steps of a few ms, each in an idle callback of its own
+      const later = (fn) => (typeof requestIdleCallback === 'function'
+        ? { idle: requestIdleCallback(fn, { timeout: 2000 }) }
+        : { timer: setTimeout(fn, 300) });
+      let more = null;
       const run = () => {
         prepareId = 0;
-        if (!anim && !destroyed) {
-          renderer.prepare({ turn, holes: display.holes, stores: display.stores, playable: NONE, hover: -1, last: -1, rings, overlay: null });
+        if (anim || destroyed) return;
+        if (!more) {
+          more = renderer.prepare({ turn, holes: display.holes, stores: display.stores, playable: NONE, hover: -1, last: -1, rings, overlay: null });
+          if (!more) return;
         }
+        if (more()) prepareId = later(run);
       };
-      prepareId = typeof requestIdleCallback === 'function'
-        ? { idle: requestIdleCallback(run, { timeout: 2000 }) }
-        : { timer: setTimeout(run, 300) };
+      prepareId = later(run);
     }
   }
 

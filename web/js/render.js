@@ -99,6 +99,7 @@ export function createRenderer(canvas) {
   let warmed = 0; // the steps of the first picture done since configure (warm)
   let pending = null; // the scene's painting steps not yet run (warm), and the state they paint
   let pendingNow = null;
+  let preparing = null; // the token of the spare scene's painting in steps (prepare)
   let bodySteps = null; // the body's drawing steps not yet run (warm)
 
   let built = 0; // what configure's pictures are made: 1 the body, 2 the seeds and regions too
@@ -120,6 +121,7 @@ export function createRenderer(canvas) {
     warmed = 0;
     pending = null;
     bodySteps = null;
+    preparing = null;
   }
 
   /** Makes configure's pictures up to `step` (1: the board's body; 2: seeds, scenes, regions). */
@@ -341,18 +343,41 @@ export function createRenderer(canvas) {
 
   /**
    * Paints `view` into the spare scene ahead of time (call it when idle), so a later frame
-   * showing (nearly) that view switches scenes instead of painting the whole board.
+   * showing (nearly) that view switches scenes instead of painting the whole board. The
+   * painting is done in steps (the lit body, then `paint`'s, about 6 ms of them a call): the
+   * returned function does the next ones and returns true while some remain; null when there
+   * is nothing to paint. The spare scene is not used until its last step is done, and a new
+   * `prepare` or `configure` ends the steps of the last one.
    */
   function prepare(view) {
-    if (!lay) return;
+    if (!lay) return null;
     build(2);
     const now = states(view);
     const spare = scenes.find((x) => x.canvas !== scene);
     const d = changed(spare.drawn, now);
-    if (d && d.length === 0) return;
-    paintWhole(now, spare.g, spare.canvas);
-    spare.drawn = now;
-    flush(spare.canvas);
+    if (d && d.length === 0) return null;
+    spare.drawn = null; // not a picture of anything until the last step
+    const token = {};
+    preparing = token;
+    const g = spare.g;
+    const target = spare.canvas;
+    const steps = [];
+    if (now.turn >= 0 && !lit[now.turn]) steps.push(() => flush(body(now.turn)));
+    steps.push(() => {
+      g.setTransform(1, 0, 0, 1, 0, 0);
+      g.clearRect(0, 0, target.width, target.height);
+      g.drawImage(body(now.turn), 0, 0);
+      g.setTransform(dpr, 0, 0, dpr, 0, 0);
+      steps.push(...passes(g, items, now));
+    });
+    return () => {
+      if (preparing !== token || !scenes.includes(spare) || spare.canvas === scene) return false;
+      rasterise(steps, target);
+      if (steps.length) return true;
+      spare.drawn = now;
+      preparing = null;
+      return false;
+    };
   }
 
   /**
@@ -388,7 +413,12 @@ export function createRenderer(canvas) {
     } else {
       // the scene: the body, then paint's steps for about 6 ms a task, each part rasterised
       if (!pending) {
-        pendingNow = states(view);
+        const now = states(view);
+        if (now.turn >= 0 && !lit[now.turn]) {
+          flush(body(now.turn)); // the lit body: a task of its own (a whole-board copy and fill)
+          return true;
+        }
+        pendingNow = now;
         sg.setTransform(1, 0, 0, 1, 0, 0);
         sg.clearRect(0, 0, scene.width, scene.height);
         sg.drawImage(body(pendingNow.turn), 0, 0);
@@ -709,6 +739,7 @@ export function createRenderer(canvas) {
     lit = [];
     pending = null;
     bodySteps = null;
+    preparing = null;
   }
 
   return { configure, draw, prepare, warm, destroy, get warmed() { return !lay || warmed > 2; }, get layout() { return lay; } };
