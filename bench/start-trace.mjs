@@ -11,7 +11,8 @@
 // Serve the source tree (`--dir .`) to read the page's own function names; dist/ is minified.
 //
 // Usage: node bench/start-trace.mjs [--dir dist] [--path 'index.html#ayoayo_m2.8.3']
-//          [--rate 4] [--min 25] [--ms 6000] [--full] [--saved]
+//          [--rate 4] [--min 25] [--ms 6000] [--top 6] [--full] [--saved]
+//   --top   how many functions to name for each task (by inclusive sample time)
 //   --full  every trace event inside each task (layout, style, canvas) as well
 //   --saved a saved game's start: the path is opened once untraced (its game is saved), then
 //           the same tab opens it again without its fragment and that start is traced
@@ -32,6 +33,7 @@ const path = arg('path', 'index.html#ayoayo_m2.8.3');
 const rate = Number(arg('rate', '4'));
 const min = Number(arg('min', '25'));
 const ms = Number(arg('ms', '6000'));
+const topN = Number(arg('top', '6'));
 const full = argv.includes('--full');
 const saved = argv.includes('--saved');
 if (!existsSync(join(dir, 'index.html')) || !(rate >= 1 && rate <= 20) || !(min >= 0) || !(ms >= 1000 && ms <= 60000)) {
@@ -101,7 +103,7 @@ for (const t of tasks) {
     }
   });
   const top = [...incl].filter(([f]) => !/^\((root|program|idle|garbage collector)\)/.test(f) && !f.endsWith(':0'))
-    .sort((a, b) => b[1] - a[1]).slice(0, 6).map(([f, v]) => `${f} ${v.toFixed(0)}`);
+    .sort((a, b) => b[1] - a[1]).slice(0, topN).map(([f, v]) => `${f} ${v.toFixed(0)}`);
   console.log(`${fmt(t.ts - t0).padStart(8)} ms  wall ${fmt(t.dur).padStart(6)}  thread ${fmt(t.tdur ?? t.dur).padStart(6)}  ${top.join(' | ') || '(no script: style, layout, paint, parsing)'}`);
   if (full) {
     for (const e of onMain) {

@@ -40,6 +40,8 @@ const CASES = [
   ['a link to a game (Ayoayo)', 'index.html#ayoayo_m2.8.3'],
   ['a link to Nsolo 4×36', 'index.html#nsolo.36_m0'],
   ['against the computer (Adji-Boto)', 'index.html?game=adji-boto&p0=human&p1=computer:casual'],
+  ['the kiosk (Ayoayo)', 'index.html?kiosk=1&game=ayoayo'],
+  ['embedded (Nsolo 4×12)', 'index.html?embed=1&game=nsolo&size=12'],
 ];
 
 function instrument() {
