@@ -13,6 +13,8 @@
 // Usage: node bench/start-trace.mjs [--dir dist] [--path 'index.html#ayoayo_m2.8.3']
 //          [--rate 4] [--min 25] [--ms 6000] [--top 6] [--full] [--saved]
 //   --top   how many functions to name for each task (by inclusive sample time)
+//   --no-profile  no JavaScript profile (its sampling swells the tasks it names: the tasks'
+//           times are then the page's own; the trace still names the scripts' entry points)
 //   --full  every trace event inside each task (layout, style, canvas) as well
 //   --saved a saved game's start: the path is opened once untraced (its game is saved), then
 //           the same tab opens it again without its fragment and that start is traced
@@ -34,6 +36,7 @@ const rate = Number(arg('rate', '4'));
 const min = Number(arg('min', '25'));
 const ms = Number(arg('ms', '6000'));
 const topN = Number(arg('top', '6'));
+const sampled = !argv.includes('--no-profile');
 const full = argv.includes('--full');
 const saved = argv.includes('--saved');
 if (!existsSync(join(dir, 'index.html')) || !(rate >= 1 && rate <= 20) || !(min >= 0) || !(ms >= 1000 && ms <= 60000)) {
@@ -57,13 +60,15 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
     const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
+    if (sampled) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,loading', transferMode: 'ReportEvents' });
     await page.goto(`${server.url}${saved ? path.replace(/#.*$/, '') : path}`);
     await page.waitForTimeout(ms);
-    ({ profile: prof } = await cdp.send('Profiler.stop'));
+    prof = sampled ? (await cdp.send('Profiler.stop')).profile : { startTime: 0, timeDeltas: [], nodes: [], samples: [] };
     await cdp.send('Tracing.end');
     await complete;
   } finally {
@@ -104,7 +109,13 @@ for (const t of tasks) {
   });
   const top = [...incl].filter(([f]) => !/^\((root|program|idle|garbage collector)\)/.test(f) && !f.endsWith(':0'))
     .sort((a, b) => b[1] - a[1]).slice(0, topN).map(([f, v]) => `${f} ${v.toFixed(0)}`);
-  console.log(`${fmt(t.ts - t0).padStart(8)} ms  wall ${fmt(t.dur).padStart(6)}  thread ${fmt(t.tdur ?? t.dur).padStart(6)}  ${top.join(' | ') || '(no script: style, layout, paint, parsing)'}`);
+  // without the profile: the scripts the task ran (the trace's entry points), and its layouts
+  const inside = (e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur;
+  const calls = sampled ? [] : [...new Set(onMain.filter((e) => inside(e) && e.name === 'FunctionCall' && e.dur >= 1000)
+    .map((e) => `${e.args.data.functionName || '(anonymous)'} ${String(e.args.data.url || '').split('/').pop()}:${e.args.data.lineNumber}`))].slice(0, topN);
+  const layoutMs = sampled ? 0 : onMain.filter((e) => inside(e) && e.name === 'Layout').reduce((a, e) => a + e.dur, 0) / 1000;
+  const what = sampled ? top.join(' | ') : [calls.join(' | '), layoutMs >= 1 ? `layout ${layoutMs.toFixed(0)} ms` : ''].filter(Boolean).join('; ');
+  console.log(`${fmt(t.ts - t0).padStart(8)} ms  wall ${fmt(t.dur).padStart(6)}  thread ${fmt(t.tdur ?? t.dur).padStart(6)}  ${what || '(no script: style, layout, paint, parsing)'}`);
   if (full) {
     for (const e of onMain) {
       if (e === t || e.ts < t.ts || e.ts + e.dur > t.ts + t.dur || e.dur < 3000) continue;

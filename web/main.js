@@ -87,7 +87,10 @@ async function start() {
   // only here, before the app is laid out.
   const enhanceSelect = kiosk.on && !opts.embed ? await loadKiosk() : null;
   // A kiosk offers only the Nsolo sizes whose holes stay 48 px apart on its screen.
-  if (enhanceSelect) kioskModule.fitSize(opts);
+  if (enhanceSelect) {
+    kioskModule.fitSize(opts);
+    await nextTask(); // fitSize reads the page's width (a layout): not in the mount's task
+  }
   let app = null;
   let texts = null;
   // Mounts the app in a language; a language switch re-mounts it with the same game (its

@@ -85,15 +85,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   root.replaceChildren();
 
   // ---- start screen (web/js/start-view.js) ---------------------------------------------
-  // Built by `buildStart`: at once, or in a task of its own (`stepwise`). Until then an empty
-  // hidden section holds its place, and the players' menus (web/js/players-view.js) wait in
-  // `playersPark`.
-  const playersPark = h('div', {}, h('span'));
+  // Built by `buildStart`: at once, or in a task of its own (`stepwise`), with the players'
+  // menus it shows (web/js/players-view.js). Until then an empty hidden section holds its place.
   let start = null;
   let startView = h('section.mb-start', { hidden: true });
   function buildStart() {
     if (start || destroyed) return;
-    start = createStartView({ ctl, i18n, playersSlot: playersPark.firstChild, Game, showRules: (id) => rules.show(id), onLearn: (id) => openLesson(id) });
+    start = createStartView({ ctl, i18n, playersSlot: playersView.startControls(), Game, showRules: (id) => rules.show(id), onLearn: (id) => openLesson(id) });
     startView.replaceWith(start.element);
     startView = start.element;
   }
@@ -288,21 +286,34 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // board's one keyboard model) and a live region that tells each move from the engine's account.
   const access = attachAccess({ root, board, i18n, activate: (hole) => activateHole(hole), helpSlot: movesSection });
   // The computer opponent's controls (web/js/players-view.js): who plays each side, the Hint
-  // button, the thinking sign. The opponent's policy runs in the controller.
-  const playersView = attachPlayersView({
-    ctl, i18n, panels, startSlot: playersPark.firstChild, hintSlot, statusRow, enhanceSelect,
-    // the hint names its hole as "What just happened?" does: by number when the board shows
-    // the numbers, else by where it lies (applyNumbers renders it again when that changes)
-    holeName: (i) => (numbersBox.checked ? String(i) : access.whereIs(i)),
-    markHint: (hint) => {
-      // the hint, else the better move the review found for the position shown
-      const move = hint || (review ? review.better() : null);
-      access.markHint(move && move !== 'pass' ? Number(move.replace(/^x/, '')) : -1);
-      passBtn.classList.toggle('is-hint', move === 'pass');
-    },
-  });
-
-  if (enhanceSelect) [speedSel, themeSel].forEach(enhanceSelect);
+  // button, the thinking sign. The opponent's policy runs in the controller. Made by
+  // `buildControls` with the compact layout's "⋯" menu (web/js/compact.js) and a kiosk's large
+  // settings menus: at once, or (`stepwise`) in the task after the views, before the game
+  // starts (the game's view is hidden until then; nothing renders the players before).
+  let playersView = null;
+  let overflow = null;
+  function buildControls() {
+    if (playersView || destroyed) return;
+    playersView = attachPlayersView({
+      ctl, i18n, panels, hintSlot, statusRow, enhanceSelect,
+      // the hint names its hole as "What just happened?" does: by number when the board shows
+      // the numbers, else by where it lies (applyNumbers renders it again when that changes)
+      holeName: (i) => (numbersBox.checked ? String(i) : access.whereIs(i)),
+      markHint: (hint) => {
+        // the hint, else the better move the review found for the position shown
+        const move = hint || (review ? review.better() : null);
+        access.markHint(move && move !== 'pass' ? Number(move.replace(/^x/, '')) : -1);
+        passBtn.classList.toggle('is-hint', move === 'pass');
+      },
+    });
+    if (enhanceSelect) [speedSel, themeSel].forEach(enhanceSelect);
+    // The compact layout: toolbar buttons that do not fit move into a "⋯" menu.
+    overflow = attachOverflowMenu({
+      root, toolbar, label: t('toolbar.more'),
+      extras: playersView.panelSelects.map((el) => ({ el, label: t(`player.${el.dataset.side}`) })),
+    });
+    cleanups.push(() => overflow.destroy());
+  }
 
   /**
    * Opens the review (loads web/js/review.js the first time) and reviews the game. `as`: the
@@ -319,7 +330,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         review = mod.createReview({
           ctl, Game, t, goTo, lang: i18n.lang,
           flagMoves: (plies) => movesView.flag(plies),
-          remark: () => playersView.render(),
+          remark: () => playersView?.render(),
           load: (record) => ctl.loadRecord(record, 'error.badLink'),
           storeKey: prefKey('reviews'), // answers for another visit (web/js/review-store.js)
           relink: () => ctl.relink(), // the link's `&review` (a review started, a record pasted)
@@ -412,7 +423,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function applyNumbers() {
     root.dataset.holeNumbers = numbersBox.checked ? 'on' : 'off';
     renderHappened();
-    playersView.render(); // the hint's words
+    playersView?.render(); // the hint's words
     review?.renderWords(); // the review's better move
   }
 
@@ -501,7 +512,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // players' menus and the review's button are hidden (CSS, `data-lesson`).
     if (ctl.state.lesson) root.dataset.lesson = 'on';
     else delete root.dataset.lesson;
-    playersView.render();
+    playersView?.render();
   }
 
   // The first refresh of a mount sizes the board in the task that starts the game (so the
@@ -596,14 +607,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   function statusText(s) {
     if (ctl.state.look) { // who is to move there: a person may play from it, the computer's side not
-      const turn = s.result ? t('status.over') : (playersView.statusText(s) || t('status.toMove', { player: t(`player.${s.toMove}`) }));
+      const turn = s.result ? t('status.over') : (playersView?.statusText(s) || t('status.toMove', { player: t(`player.${s.toMove}`) }));
       return `${lookText()} ${turn}`;
     }
     const who = t(`player.${s.toMove}`);
     if (s.result) return t('status.over');
     const lesson = ctl.state.lesson;
     if (lesson && !lesson.open) return ''; // between a step's move and the next: the lesson's panel speaks
-    const computer = lesson ? null : playersView.statusText(s); // the computer is to move (never in a lesson)
+    const computer = lesson ? null : playersView?.statusText(s); // the computer is to move (never in a lesson)
     if (computer) return computer;
     if (s.legal.length === 1 && s.legal[0] === 'pass') return t('status.pass', { player: who });
     if (s.pending > 0) return t('status.remove', { player: who, n: s.pending });
@@ -675,13 +686,6 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function showRules() {
     rules.show(snap() ? snap().gameId : 'ayoayo');
   }
-
-  // The compact layout: toolbar buttons that do not fit move into a "⋯" menu (web/js/compact.js).
-  const overflow = attachOverflowMenu({
-    root, toolbar, label: t('toolbar.more'),
-    extras: playersView.panelSelects.map((el) => ({ el, label: t(`player.${el.dataset.side}`) })),
-  });
-  cleanups.push(() => overflow.destroy());
 
   // ---- the controller's changes, and the page's events ---------------------------------
   let destroyed = false;
@@ -838,6 +842,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   if (stepwise) {
     ready = nextTask().then(() => {
       if (destroyed) return null;
+      buildControls();
+      return nextTask();
+    }).then(() => {
+      if (destroyed) return null;
       held = [];
       begin();
       return nextTask();
@@ -849,6 +857,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       whenIdle(() => buildStart());
     });
   } else {
+    buildControls();
     buildStart();
     begin();
     ready = Promise.resolve();
@@ -912,7 +921,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       review?.destroy();
       for (const c of cleanups.splice(0)) c();
       const kept = ctl.destroy({ keepGame });
-      playersView.destroy();
+      playersView?.destroy();
       start?.destroy();
       access.destroy();
       board.destroy();

@@ -24,14 +24,10 @@ export function enhanceSelect(sel) {
   button.setAttribute('aria-haspopup', 'true');
   button.setAttribute('aria-expanded', 'false');
   if (sel.dataset.side) button.dataset.side = sel.dataset.side;
-  const radios = [...sel.options].map((o) => {
-    const r = el('button', 'mb-btn mb-choice', o.textContent);
-    r.setAttribute('role', 'radio');
-    r.dataset.value = o.value;
-    if (o.lang) r.lang = o.lang;
-    return r;
-  });
-  const panel = el('div', 'mb-choice-menu', ...radios);
+  // The choices are made when the panel first opens (a kiosk's page has a dozen menus, most
+  // never opened: made at once, they were a third of the task that builds the page's views).
+  let radios = [];
+  const panel = el('div', 'mb-choice-menu');
   panel.setAttribute('role', 'radiogroup');
   panel.setAttribute('aria-label', name);
   panel.hidden = true;
@@ -39,6 +35,19 @@ export function enhanceSelect(sel) {
   sel.hidden = true;
   sel.after(wrap);
   if (label && label.htmlFor === sel.id) label.htmlFor = '';
+
+  function makeChoices() {
+    if (radios.length) return;
+    radios = [...sel.options].map((o) => {
+      const r = el('button', 'mb-btn mb-choice', o.textContent);
+      r.setAttribute('role', 'radio');
+      r.dataset.value = o.value;
+      if (o.lang) r.lang = o.lang;
+      return r;
+    });
+    panel.append(...radios);
+    show();
+  }
 
   function show() {
     const v = valueOf.get.call(sel);
@@ -60,6 +69,7 @@ export function enhanceSelect(sel) {
 
   function open(yes, focus = true) {
     if (yes === !panel.hidden) return;
+    if (yes) makeChoices();
     panel.hidden = !yes;
     button.setAttribute('aria-expanded', String(yes));
     watchAway(away, yes);

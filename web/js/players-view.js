@@ -9,14 +9,15 @@ import { levelOf, computerLevels, isHuman } from './opponent.js';
 
 /**
  * `ctl`: the controller; `i18n`; where the controls go, given by the app: `panels` (the
- * players' panels [{el}, {el}]), `startSlot` (an element on the start screen), `hintSlot`
+ * players' panels [{el}, {el}]), `hintSlot`
  * (the toolbar's Hint button goes in place of it), `statusRow`; `markHint(move)` marks the
  * suggested move where it is shown (the hole's accessible cell, or the Pass button);
  * `holeName(i)` names hole `i` in the hint's words as the visitor sees the board (its number,
  * or where it lies when the hole numbers are hidden); `enhanceSelect` (kiosk mode, web/js/choice.js) makes each menu a large one.
- * Returns {render(), statusText(snap), panelSelects, destroy()}.
+ * Returns {render(), statusText(snap), startControls() (the start screen's menus, made when
+ * first asked for), panelSelects, destroy()}.
  */
-export function attachPlayersView({ ctl, i18n, panels, startSlot, hintSlot, statusRow, markHint, holeName = (i) => String(i), enhanceSelect = null }) {
+export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, markHint, holeName = (i) => String(i), enhanceSelect = null }) {
   const { t } = i18n;
   const state = ctl.state;
   const playerName = (side) => t(`player.${side}`);
@@ -40,18 +41,25 @@ export function attachPlayersView({ ctl, i18n, panels, startSlot, hintSlot, stat
     panels[side].el.append(sel);
     return sel;
   });
-  // On the start screen: both menus, before the games.
-  const startBox = h('fieldset.mb-players-start', {},
-    h('legend', {}, t('players.heading')),
-    [0, 1].map((side) => {
-      const sel = playerSelect(side, '');
-      sel.id = `mb-player-${side}-${Math.random().toString(36).slice(2, 8)}`;
-      return h('p.mb-players-row', {},
-        h('label', { for: sel.id }, `${playerName(side)} (${t(`player.${side}.seat`)})`), ' ', sel);
-    }),
-    h('p.mb-players-note', {}, t('players.note')));
-  startSlot.replaceWith(startBox);
-  if (enhanceSelect) selects.forEach(enhanceSelect);
+  if (enhanceSelect) panelSelects.forEach(enhanceSelect);
+  // On the start screen: both menus, before the games, built with the start screen
+  // (`startControls()`), not with the board's (a page opened on a game may never show them).
+  let startBox = null;
+  function startControls() {
+    if (startBox) return startBox;
+    startBox = h('fieldset.mb-players-start', {},
+      h('legend', {}, t('players.heading')),
+      [0, 1].map((side) => {
+        const sel = playerSelect(side, '');
+        sel.id = `mb-player-${side}-${Math.random().toString(36).slice(2, 8)}`;
+        return h('p.mb-players-row', {},
+          h('label', { for: sel.id }, `${playerName(side)} (${t(`player.${side}.seat`)})`), ' ', sel);
+      }),
+      h('p.mb-players-note', {}, t('players.note')));
+    // enhanced once in the page (a large menu takes the label's place of the select)
+    if (enhanceSelect) selects.slice(2).forEach(enhanceSelect);
+    return startBox;
+  }
 
   const hintBtn = h('button.mb-btn.mb-hint-btn', { type: 'button' }, t('hint.button'));
   hintBtn.addEventListener('click', () => ctl.hint());
@@ -120,8 +128,9 @@ export function attachPlayersView({ ctl, i18n, panels, startSlot, hintSlot, stat
     statusText,
     /** The menus in the players' panels (the compact layout moves them into its "⋯" menu). */
     panelSelects,
+    startControls,
     destroy() {
-      startBox.remove();
+      startBox?.remove();
       hintBtn.remove();
       thinkingEl.remove();
       resumeBtn.remove();
