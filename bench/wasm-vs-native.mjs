@@ -10,7 +10,8 @@
 //         differ). The rates are printed with wasm/native for each board, by the wall clock
 //         and by CPU time (the figure to read on a loaded machine); the goal is
 //         wasm ≥ 0.8 × native (issue 16). No thresholds: the figures are for reading.
-//         PKG=<dir> measures another build of the module (default target/wasm-bench).
+//         PKG=<dir> measures another build of the module (default target/wasm-bench), CLI=<file>
+//         another native build (default target/release/mancala).
 //
 // Usage: node bench/wasm-vs-native.mjs [--games N] [--seed S] [--runs R]
 //   --games  games per small board (default 5000; Nsolo 4×36 plays a twentieth, as the CLI does)
@@ -39,7 +40,7 @@ const games = Math.max(1, option("games", 5000, 1e9));
 const seed = option("seed", 1, 2 ** 32 - 1);
 const runs = Math.max(1, option("runs", 3, 100));
 
-const cli = join(root, "target/release/mancala");
+const cli = process.env.CLI ? resolve(process.env.CLI) : join(root, "target/release/mancala");
 const pkg = process.env.PKG ? resolve(process.env.PKG) : join(process.env.CARGO_TARGET_DIR || join(root, "target"), "wasm-bench");
 for (const [file, how] of [
   [cli, "cargo build --release -p mancala-cli"],
