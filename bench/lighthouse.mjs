@@ -33,6 +33,8 @@ if (!existsSync(join(dir, 'index.html'))) {
 const PAGES = [
   ['the game (first visit)', 'index.html'],
   ['a link to a game', 'index.html#ayoayo_m2.8'],
+  ['a link to Nsolo 4×36', 'index.html#nsolo.36_m0'],
+  ['the kiosk', 'index.html?kiosk=1&game=ayoayo'],
   ['the rules page', 'web/rules.html#ayoayo'],
 ];
 

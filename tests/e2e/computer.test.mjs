@@ -334,3 +334,37 @@ test('the seed: the same game record and salt give the same move after a reload'
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// On a phone the thinking sign takes the status line's place: the row keeps its height, so
+// the move list and what is below it stay where they are while the computer thinks (beside
+// the status, the sign wrapped onto a line of its own and moved them down, then back up when
+// the computer had moved: at every move, a layout shift).
+for (const viewport of [{ width: 390, height: 844 }, { width: 320, height: 640 }]) {
+  test(`on a ${viewport.width}×${viewport.height} phone nothing below the board moves while the computer thinks`, async () => {
+    const page = await H.newPage(env, { viewport, reducedMotion: 'reduce' });
+    await H.holdEngine(page);
+    await H.open(page, env);
+    await H.clearStorage(page, { players: 'human computer:casual' });
+    await H.startGame(page, 'ayoayo');
+    await humanTurn(page, 0);
+    const place = () => page.evaluate(() => {
+      const r = (sel) => Math.round(document.querySelector(sel).getBoundingClientRect().top + scrollY);
+      return { moves: r('.mb-moves-section'), row: r('.mb-status-row'), happened: r('.mb-happened') };
+    });
+    await H.holdAnswers(page);
+    await H.playByClick(page, (await H.boardState(page)).legal[0]);
+    await page.waitForFunction(() => globalThis.__engineHold.held.length > 0, null, { timeout: 30000 });
+    await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.busy === 'false');
+    assert.equal(await page.isVisible('.mb-thinking'), true, 'the sign shows while the computer thinks');
+    assert.match(await page.textContent('.mb-thinking'), /Player 2 is thinking/);
+    const thinking = await place();
+    await page.screenshot({ path: H.shot(`computer-thinking-${viewport.width}`) });
+    await H.releaseAnswers(page);
+    await humanTurn(page, 0);
+    assert.equal(await page.isVisible('.mb-thinking'), false);
+    assert.equal(await page.isVisible('.mb-status'), true, 'the status line is back');
+    assert.deepEqual(await place(), thinking, 'the status row, "What just happened?" and the move list did not move');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
