@@ -31,7 +31,7 @@ dist:
 test:
     scripts/test.sh
 
-# Benchmarks: random games natively, wasm vs native, download size, browser timings, the start on a slow phone, Lighthouse, responsiveness while the computer thinks, the kiosk soak (SOAK_GAMES=N).
+# Benchmarks: random games natively, wasm vs native, download size, browser timings, the start on a slow phone, Lighthouse, layout shifts, responsiveness while the computer thinks, the kiosk soak (SOAK_GAMES=N).
 bench:
     #!/usr/bin/env bash
     set -euo pipefail
@@ -51,6 +51,8 @@ bench:
     node bench/startup.mjs
     echo; echo "==> Lighthouse (mobile preset, dist/ gzipped)"
     node bench/lighthouse.mjs
+    echo; echo "==> layout shifts on a phone (what moved)"
+    for p in 'index.html' 'index.html#ayoayo_m2.8' 'index.html#nsolo.36_m0' 'index.html?kiosk=1&game=ayoayo'; do node bench/layout-shift.mjs --path "$p"; done
     echo; echo "==> main thread while the computer thinks (Expert)"
     node bench/responsiveness.mjs
     echo; echo "==> soak: kiosk demonstration, ${SOAK_GAMES:-1000} games with visitors (about an hour; SOAK_GAMES=N for fewer)"
