@@ -91,6 +91,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   let startView = h('section.mb-start', { hidden: true });
   function buildStart() {
     if (start || destroyed) return;
+    buildControls(); // (made already, unless the start screen is asked for before the game starts)
     start = createStartView({ ctl, i18n, playersSlot: playersView.startControls(), Game, showRules: (id) => rules.show(id), onLearn: (id) => openLesson(id) });
     startView.replaceWith(start.element);
     startView = start.element;
