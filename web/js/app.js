@@ -523,7 +523,6 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // answers a tap, the computer may think), each in a task of its own, so that no start-up
   // task is long on a slow phone (issue 16); `data-busy` turns false with the last.
   let mounted = false;
-  const MOVES_WITH_BOARD = 100; // at most this many moves are listed in the first board's task
 
   /** Shows a new state of the game, animating its account (`change`), then tells the controller. */
   async function refresh(change) {
@@ -543,11 +542,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     lastSaid = null;
     happened.textContent = '';
     renderOpponent();
-    // The move list with the board, unless it is long (a link to a game of hundreds of
-    // moves: a task later). Filled a task later, a short list grew under the board and moved
-    // what is below it (a layout shift on a phone).
-    const movesNow = !first || snap().ply <= MOVES_WITH_BOARD;
-    if (movesNow) renderMoves();
+    // The move list comes a task after the first board; its record (a line of text, which
+    // moves the Copy button beside it) comes with the board, so that nothing shifts then
+    // but the list's own box (web/css/mancala.css: as high as its first row when empty).
+    if (!first) renderMoves();
+    else movesView.showRecord(snap().record);
     renderTitle();
     root.dataset.busy = 'true';
     if (first) {
@@ -572,7 +571,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       await nextTask();
       if (mine !== shown() || destroyed) return; // a newer state, or the app was destroyed
       ctl.persist();
-      if (!movesNow) renderMoves();
+      renderMoves();
       await nextTask();
       if (mine !== shown() || destroyed) return;
     }

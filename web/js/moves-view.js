@@ -23,7 +23,7 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   // `start`, so the numbers run on) and its own flex box: a move added relays out the last
   // part only, not every move before it (a flex box of a thousand entries cost a 4×36 game
   // milliseconds at every ply; web/css/mancala.css, docs/soak.md).
-  const moveList = h('div.mb-moves', { role: 'list' });
+  const moveList = h('div.mb-moves', { role: 'list', hidden: true });
   const parts = [];
   const partFor = (i) => {
     const n = Math.floor(i / PART);
@@ -97,6 +97,12 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   const element = h('section.mb-moves-section', {},
     h('h3', {}, t('moves.heading')), nav, movesEmpty, moveList,
     h('p.mb-record-row', {}, h('span', {}, `${t('moves.record')}: `), recordText, recordEmpty, ' ', copyBtn, ' ', copyNote));
+
+  /** Shows the record alone (before the moves are listed: the first board's task). */
+  function showRecord(record) {
+    recordText.textContent = record;
+    recordEmpty.hidden = !/_m$/.test(record);
+  }
 
   /** Shows the moves and the record of `snap` (the live game), `shown` the ply on the board (null: its end). */
   function render({ moves, movers, record }, shown = null) {
@@ -174,5 +180,5 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
     }
   }
 
-  return { element, render, step, flag };
+  return { element, render, showRecord, step, flag };
 }
