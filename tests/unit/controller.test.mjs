@@ -485,3 +485,18 @@ test('Expert in the page asks the engine for its page budget (within 1 s a move 
   }
   assert.ok(EXPERT_MS > 0 && EXPERT_MS < 1000);
 });
+
+test("a broken link's message stays while the computer moves by itself, and goes when the person plays", async () => {
+  // Ayoayo: player 1 (a person) played 3, then a hole that is not there; the computer is to move
+  const { ctl } = make({ link: 'ayoayo_m3.99', players: ['human', 'computer:beginner'] });
+  ctl.start();
+  ctl.persist();
+  assert.equal(ctl.state.error.key, 'error.badLinkPart');
+  assert.equal(ctl.state.game.toMove, 1);
+  ctl.kick();
+  await until(() => ctl.state.game.ply === 2, 'the computer moved');
+  assert.equal(ctl.state.error?.key, 'error.badLinkPart', 'the message is still there after the computer\'s move');
+  await until(() => !ctl.state.animating && ctl.humanTurn(), 'the person is to move');
+  assert.equal(await ctl.play(ctl.state.game.legal[0]), true);
+  assert.equal(ctl.state.error, null, 'the person\'s move clears it');
+});

@@ -399,7 +399,10 @@ export function createController({
       emit({ kind: 'error' });
       return false;
     }
-    if (state.error) {
+    // A move played clears the message: a refused move's always; a broken link's or save's
+    // only when a person plays (the computer moving by itself must not take it away before
+    // the visitor has read it).
+    if (state.error && (state.error.key === 'error.move' || isHuman(state.players, by))) {
       state.error = null;
       emit({ kind: 'error' });
     }
