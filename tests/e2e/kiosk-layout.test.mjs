@@ -303,7 +303,10 @@ test('kiosk attract screen: the language menu stays in reach; Play starts that g
   assert.equal(await page.getAttribute('.mancala-app', 'data-kiosk'), 'demo', 'the demonstration goes on');
   assert.equal(await page.textContent('.mb-kiosk-attract button.mb-play[data-game="nsolo"]'), 'Gioca');
   assert.equal(await page.getAttribute('.mancala-app', 'data-players'), 'computer:beginner computer:beginner');
-  assert.ok(await page.evaluate(() => [...document.querySelectorAll('.mb-kiosk-attract canvas')].every((c) => c.width > 0)), 'the boards are drawn again');
+  // the boards are drawn again, in the new attract screen (each picture in steps of its own)
+  await page.waitForFunction(() => [...document.querySelectorAll('.mb-kiosk-attract .mb-card canvas')].every((c) => c.dataset.drawn === 'true'));
+  const drawn = await page.evaluate(attractCards);
+  assert.deepEqual(drawn.filter((c) => c.inked < 50).map((c) => c.game), [], 'every card shows its board');
   await page.screenshot({ path: H.shot('kiosk-attract-1366x768-light-it') });
   await page.click('.mb-kiosk-attract button.mb-play[data-game="nsolo"]');
   await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.kiosk === 'play');

@@ -326,6 +326,8 @@ test('the kiosk\'s idle screen offers the lessons; a touch on one opens it', asy
   await page.clock.fastForward(600 * 1000);
   await page.waitForSelector('.mb-kiosk-attract:not([hidden]) button.mb-learn[data-game="nsolo"]');
   assert.deepEqual(await page.$$eval('.mb-kiosk-attract button.mb-learn', (bs) => bs.map((b) => b.getAttribute('aria-label'))), ['Learn Adji-Boto', 'Learn Nsolo', 'Learn Ayoayo']);
+  // the screenshot once every card's board is drawn (each in steps of its own)
+  await page.waitForFunction(() => [...document.querySelectorAll('.mb-kiosk-attract .mb-card canvas')].every((c) => c.dataset.drawn === 'true'));
   await page.screenshot({ path: H.shot('lesson-kiosk-idle') });
   await page.click('.mb-kiosk-attract button.mb-learn[data-game="nsolo"]');
   await lessonAt(page, 'circuit', 'try');
