@@ -98,7 +98,11 @@ impl AdjiBoto {
         self.to_move = setup.to_move;
         self.opening = [OPENING_DONE; 2];
         if let Some(mask) = setup.opening {
-            if mask >> HOLES != 0 || self.stores != [0, 0] {
+            // No seed is stored during the opening, but for a game that ended in it: its
+            // board is then empty, every seed collected (written back, such a position must
+            // parse again).
+            let collected = self.holes.iter().all(|&h| h == 0);
+            if mask >> HOLES != 0 || (self.stores != [0, 0] && !collected) {
                 return Err(SetupError::BadOpening);
             }
             for p in [Player::Zero, Player::One] {

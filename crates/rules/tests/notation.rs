@@ -183,11 +183,22 @@ fn setup_errors_and_their_messages() {
         NotationError::Setup(SetupError::BadOpening),
         "not a possible position: the opening record does not fit the position",
     );
-    // Opening with stores: impossible.
+    // Opening with stores: impossible, while seeds are on the board.
     assert_eq!(
         err("adji-boto_0_9.10x9_1.0_o"),
         NotationError::Setup(SetupError::BadOpening)
     );
+    // A game that ended in the opening (the player to move had no move: every seed
+    // collected) is written with its stores and its opening record, and reads back the same
+    // (found by the position fuzz target: "-adjiboto_0_11.1x7.81.1__0.0_o7.8.0.1").
+    let ended: Position = "adji-boto_0_11.1x7.81.1_0.0_o7.8.0.1"
+        .parse()
+        .expect("a setup whose player to move has no move");
+    let text = ended.to_string();
+    assert_eq!(text, "adji-boto_0_0x10_85.15_o0.1.7.8_end-no-moves");
+    let back: Position = text.parse().expect("reads back");
+    assert_eq!(back, ended);
+    assert_eq!(back.to_string(), text);
     error_is(
         "nsolo_0_2x8.0.2x15.0.2x7_0.0_r1",
         NotationError::Setup(SetupError::BadRemovals),
