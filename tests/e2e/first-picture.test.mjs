@@ -13,10 +13,16 @@ let env;
 before(async () => { env = await H.startEnv(); });
 after(async () => { await env?.close(); });
 
-test('a first picture painted in steps equals one drawn at once (each game, pixel ratio 3)', async () => {
+/** The page on a phone's screen, where the tests import the renderer (render.js) to draw with. */
+async function phonePage() {
   const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
   await page.goto(env.url + 'index.html');
   await page.waitForSelector('.mancala-app[data-view]');
+  return page;
+}
+
+test('a first picture painted in steps equals one drawn at once (each game, pixel ratio 3)', async () => {
+  const page = await phonePage();
   const results = await page.evaluate(async () => {
     const { createRenderer, readColours } = await import('./web/js/render.js');
     const { layout } = await import('./web/js/geometry.js');
@@ -69,9 +75,7 @@ test('a first picture painted in steps equals one drawn at once (each game, pixe
 // `prepare`): once its steps are done, a frame that switches to it shows the very picture a
 // fresh renderer draws at once; halfway through, a frame does not use it (and is right too).
 test('a spare scene painted in steps gives the frame one drawn at once, and is not used halfway', async () => {
-  const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
-  await page.goto(env.url + 'index.html');
-  await page.waitForSelector('.mancala-app[data-view]');
+  const page = await phonePage();
   const results = await page.evaluate(async () => {
     const { createRenderer, readColours } = await import('./web/js/render.js');
     const { layout } = await import('./web/js/geometry.js');

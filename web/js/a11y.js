@@ -50,6 +50,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
   let busyNow = false;
   let sayTimer = 0;
   let lessonMarks = []; // the holes a lesson marks (markLesson)
+  let placed = ''; // the canvas size, pitch and cell count the cells were last placed for
 
   function build(s) {
     shape = `${s.gameId}.${s.size}.${s.numHoles}`;
@@ -85,9 +86,9 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
    * Puts the cells over the holes (after every layout change). Reads no layout: the grid
    * takes the canvas's size from its style (board.js sets it) and is centred in the scroller
    * as the canvas is (margin: auto; at its left edge when wider), below the scroller's
-   * padding (web/css/mancala.css --board-pad); the cells move only when the board changed.
+   * padding (web/css/mancala.css --board-pad); the cells move only when the board changed
+   * (`placed`).
    */
-  let placed = '';
   function place() {
     if (!snap || cells.length === 0) return;
     const pitch = board.pitch || 40;

@@ -546,7 +546,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // moves the Copy button beside it) comes with the board, so that nothing shifts then
     // but the list's own box (web/css/mancala.css: as high as its first row when empty).
     if (!first) renderMoves();
-    else movesView.showRecord(snap().record);
+    else movesView.showRecord(snap());
     renderTitle();
     root.dataset.busy = 'true';
     if (first) {

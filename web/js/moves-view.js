@@ -98,10 +98,10 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
     h('h3', {}, t('moves.heading')), nav, movesEmpty, moveList,
     h('p.mb-record-row', {}, h('span', {}, `${t('moves.record')}: `), recordText, recordEmpty, ' ', copyBtn, ' ', copyNote));
 
-  /** Shows the record alone (before the moves are listed: the first board's task). */
-  function showRecord(record) {
+  /** Shows the record of `snap` alone (before the moves are listed: the first board's task). */
+  function showRecord({ moves, record }) {
     recordText.textContent = record;
-    recordEmpty.hidden = !/_m$/.test(record);
+    recordEmpty.hidden = moves.length > 0;
   }
 
   /** Shows the moves and the record of `snap` (the live game), `shown` the ply on the board (null: its end). */
@@ -152,8 +152,7 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
     nextBtn.disabled = lastBtn.disabled = at === null;
     backBtn.hidden = at === null;
     element.classList.toggle('is-looking', at !== null);
-    recordText.textContent = record;
-    recordEmpty.hidden = moves.length > 0;
+    showRecord({ moves, record });
   }
 
   /** Copies the page's address with the record as its fragment; else selects the record. */

@@ -334,12 +334,20 @@ export function createRenderer(canvas) {
 
   /** The whole scene: body, then each layer over all holes and stores. */
   function paintWhole(now, g = sg, target = scene) {
-    g.setTransform(1, 0, 0, 1, 0, 0);
-    g.clearRect(0, 0, target.width, target.height);
-    g.drawImage(body(now.turn), 0, 0);
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+    paintBody(g, target, now.turn);
     paint(g, items, now);
   }
+
+  /** A scene's ground: cleared, the body (lit for `turn`), then CSS px for what goes on it. */
+  function paintBody(g, target, turn) {
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.clearRect(0, 0, target.width, target.height);
+    g.drawImage(body(turn), 0, 0);
+    g.setTransform(dpr, 0, 0, dpr, 0, 0);
+  }
+
+  /** Whether the body lit for `turn` is still to be made (a whole-board copy and fill). */
+  const unlit = (turn) => turn >= 0 && !lit[turn];
 
   /**
    * Paints `view` into the spare scene ahead of time (call it when idle), so a later frame
@@ -362,12 +370,9 @@ export function createRenderer(canvas) {
     const g = spare.g;
     const target = spare.canvas;
     const steps = [];
-    if (now.turn >= 0 && !lit[now.turn]) steps.push(() => flush(body(now.turn)));
+    if (unlit(now.turn)) steps.push(() => flush(body(now.turn)));
     steps.push(() => {
-      g.setTransform(1, 0, 0, 1, 0, 0);
-      g.clearRect(0, 0, target.width, target.height);
-      g.drawImage(body(now.turn), 0, 0);
-      g.setTransform(dpr, 0, 0, dpr, 0, 0);
+      paintBody(g, target, now.turn);
       steps.push(...passes(g, items, now));
     });
     return () => {
@@ -414,15 +419,12 @@ export function createRenderer(canvas) {
       // the scene: the body, then paint's steps for about 6 ms a task, each part rasterised
       if (!pending) {
         const now = states(view);
-        if (now.turn >= 0 && !lit[now.turn]) {
-          flush(body(now.turn)); // the lit body: a task of its own (a whole-board copy and fill)
+        if (unlit(now.turn)) {
+          flush(body(now.turn)); // the lit body: a task of its own
           return true;
         }
         pendingNow = now;
-        sg.setTransform(1, 0, 0, 1, 0, 0);
-        sg.clearRect(0, 0, scene.width, scene.height);
-        sg.drawImage(body(pendingNow.turn), 0, 0);
-        sg.setTransform(dpr, 0, 0, dpr, 0, 0);
+        paintBody(sg, scene, now.turn);
         pending = passes(sg, items, pendingNow);
         flush(scene);
         return true;
