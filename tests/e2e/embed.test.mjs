@@ -264,6 +264,22 @@ test('a lesson in a 320×240 frame: the board stays whole, the instruction and t
   assert.ok(text.top >= 0 && text.top < 240, `the instruction's first line in view: ${JSON.stringify(text)}`);
   assert.equal(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight), true, 'no page scrollbar');
   await page.screenshot({ path: H.shot('embed-lesson-320x240-try') });
+  // The panel's top edge in the frame falls between its rows, or between two lines of its
+  // text, never through a row or a line (its heading and step dots, or half a line, were shown
+  // cut there, as if hidden under the status line).
+  const cut = () => page.$eval('.mb-lesson-slot', (slot) => {
+    const edge = slot.getBoundingClientRect().top + slot.clientTop;
+    return [...slot.querySelector('.mb-lesson').children].filter((c) => c.getClientRects().length)
+      .map((c) => {
+        const b = c.getBoundingClientRect();
+        const line = parseFloat(getComputedStyle(c).lineHeight);
+        const off = (edge - b.top) % line; // into the row's line at the edge
+        const between = c.classList.contains('mb-lesson-text') && (off < 1.5 || off > line - 1.5);
+        return { cls: c.className, top: b.top - edge, bottom: b.bottom - edge, between };
+      })
+      .filter((r) => r.top < -1 && r.bottom > 1 && !r.between);
+  });
+  assert.deepEqual(await cut(), [], 'no row of the lesson panel cut by the top of its box (try)');
   const [hole] = await page.$eval('.mancala-app', (el) => el.dataset.lessonMarks.split(' ').map(Number));
   await H.clickHole(page, hole);
   await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
@@ -271,6 +287,7 @@ test('a lesson in a 320×240 frame: the board stays whole, the instruction and t
   const next = await seen('.mb-lesson-next');
   assert.ok(next.inFrame && next.inPanel, `Next in view: ${JSON.stringify(next)}`);
   assert.ok((await seen('canvas.mb-canvas')).inFrame, 'the board still whole');
+  assert.deepEqual(await cut(), [], 'no row of the lesson panel cut by the top of its box (done)');
   await page.screenshot({ path: H.shot('embed-lesson-320x240-done') });
   await page.click('.mb-lesson-next');
   await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.step !== 'sow');

@@ -122,10 +122,36 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
 
   /**
    * Scrolls `els` into view in turn, the last winning when they do not all fit (a phone: the
-   * panel above the board). Nothing moves for what is in view already.
+   * panel above the board). Nothing moves for what is in view already. When the panel scrolls
+   * in its own box (a low frame: web/css/embed.css), the box's top edge is then moved off any
+   * row it would cut: past a heading or the step dots, or down to the next line of the text:
+   * a row half cut there looked hidden under the status line.
    */
   function reveal(...els) {
-    for (const el of els) if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest' });
+    const list = els.filter((el) => el && typeof el.scrollIntoView === 'function');
+    const box = slot; // scrolls in a low frame only
+    const own = box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(box).overflowY)
+      ? list.filter((el) => box.contains(el)) : [];
+    for (const el of list) if (!own.includes(el)) el.scrollIntoView({ block: 'nearest' });
+    if (!own.length) return;
+    const origin = box.getBoundingClientRect().top + box.clientTop - box.scrollTop;
+    const span = (el) => { const b = el.getBoundingClientRect(); return { el, top: b.top - origin, bottom: b.bottom - origin }; };
+    const view = box.clientHeight;
+    let top = box.scrollTop;
+    for (const { top: t, bottom: b } of own.map(span)) { // 'nearest', in turn
+      if (t < top || b - t > view) top = t;
+      else if (b > top + view) top = b - view;
+    }
+    top = Math.max(0, Math.min(top, box.scrollHeight - view));
+    const row = [...element.children].filter((c) => c.getClientRects().length).map(span)
+      .find((r) => r.top < top - 0.5 && r.bottom > top + 0.5);
+    if (row && row.el === text) {
+      const line = parseFloat(getComputedStyle(text).lineHeight) || 20;
+      const lines = (top - row.top) / line;
+      const down = row.top + Math.ceil(lines) * line; // what is below stays in view
+      top = down <= box.scrollHeight - view ? down : row.top + Math.floor(lines) * line;
+    } else if (row) top = row.bottom <= span(own[0]).top + 0.5 ? row.bottom : row.top;
+    box.scrollTop = Math.round(top);
   }
 
   function render() {
