@@ -44,3 +44,37 @@ test('a count badge stays short of the next hole at every pitch (its right edge 
   const big = layout('adji-boto', 0, 1400, 600).holes[0];
   assert.equal(badgeFor(big).x, big.x + big.r * 0.68);
 });
+
+// A tester's report: on wide Nsolo boards the frame round the side to move crossed the count
+// badge of its last hole. Every badge of the side lies inside the frame, clear of its line,
+// unless the frame has gone as far as it may (the board's rim; for the upper side the other
+// side's holes): the frame is never pushed onto those.
+test('the turn frame holds every count badge of its side where the board leaves room', async () => {
+  const { turnFrame, turnFrameFloor, badgeInFrame, badgeFor } = await import('../../web/js/geometry.js');
+  let inside = 0;
+  let held = 0;
+  for (const [id, size] of [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8], ['nsolo', 12], ['nsolo', 20], ['nsolo', 36]]) {
+    for (const [w, h] of [[300, 120], [320, 240], [390, 400], [1280, 600], [1920, 900], [3700, 900]]) {
+      const lay = layout(id, size, w, h);
+      const lw = Math.max(2, lay.pitch * 0.04);
+      for (const p of [0, 1]) {
+        const f = turnFrame(lay, p, lw);
+        const mine = lay.holes.filter((o) => o && (id === 'nsolo' ? (o.row >= 2) === (p === 0) : o.row === (p === 0 ? 1 : 0)));
+        const where = `${id}${size} ${w}×${h} side ${p} (pitch ${lay.pitch.toFixed(1)})`;
+        const rim = lay.hull.x + lay.hull.w - 2 * lw;
+        const floor = turnFrameFloor(lay, p, lw);
+        const low = Math.max(...mine.map((o) => o.y)) + mine[0].r * 1.14;
+        const atLimit = f.x1 >= rim - 1e-9 || f.y1 >= floor - 1e-9;
+        for (const o of mine) {
+          const ok = badgeInFrame(badgeFor(o), f, lw);
+          assert.ok(ok || atLimit, `${where}: hole ${o.row}/${o.col}'s badge crosses the frame, which could go further`);
+          inside += ok;
+        }
+        held += mine.length;
+        assert.ok(f.x1 <= Math.max(rim, Math.max(...mine.map((o) => o.x)) + mine[0].r * 1.14) + 1e-9, `${where}: onto the rim`);
+        assert.ok(f.y1 <= Math.max(floor, low) + 1e-9, `${where}: past its floor`);
+      }
+    }
+  }
+  assert.ok(inside / held > 0.75, `badges inside their frame: ${inside} of ${held}`);
+});

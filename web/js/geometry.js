@@ -146,3 +146,51 @@ export function badgeFor(h) {
   // grows to the left from this circle (js/render.js).
   return { x: h.x + Math.max(0, Math.min(h.r * 0.68, h.r * 1.22 - br - 1)), y: h.y + h.r * 0.68, r: br };
 }
+
+/**
+ * The frame round the side to move's rows (player `p`; Nsolo: two rows), drawn with lines
+ * `lw` wide: {x0, y0, x1, y1, radius} (a rounded rectangle). The count badges sit on the
+ * holes' lower right rims, so the right and lower edges go out far enough that the rounded
+ * corner passes outside every badge (at the last hole it crossed the badge), but not onto the
+ * board's rim nor, for the upper side, onto the other side's holes (turnFrameFloor).
+ */
+export function turnFrame(lay, p, lw) {
+  const mine = lay.holes.filter((h) => h && (lay.gameId === 'nsolo' ? (h.row >= 2) === (p === 0) : h.row === (p === 0 ? 1 : 0)));
+  const pad = mine[0].r * 1.14;
+  const right = Math.max(...mine.map((h) => h.x)) + pad;
+  const low = Math.max(...mine.map((h) => h.y)) + pad;
+  const rightMost = Math.max(right, lay.hull.x + lay.hull.w - 2 * lw);
+  const lowMost = Math.max(low, turnFrameFloor(lay, p, lw));
+  const frame = {
+    x0: Math.min(...mine.map((h) => h.x)) - pad,
+    y0: Math.min(...mine.map((h) => h.y)) - pad,
+    x1: right,
+    y1: low,
+    radius: pad,
+  };
+  const badges = mine.map(badgeFor);
+  for (let i = 0; i < 40 && !badges.every((b) => badgeInFrame(b, frame, lw)) && (frame.x1 < rightMost || frame.y1 < lowMost); i++) {
+    frame.x1 = Math.min(rightMost, frame.x1 + pad * 0.02);
+    frame.y1 = Math.min(lowMost, frame.y1 + pad * 0.02);
+  }
+  return frame;
+}
+
+/**
+ * How low the turn frame of side `p` may reach: the board's rim for the lower side; for the
+ * upper side the tops of the other side's holes (Nsolo: the line between the sides).
+ */
+export function turnFrameFloor(lay, p, lw) {
+  if (p === 0) return lay.hull.y + lay.hull.h - 2 * lw;
+  const theirs = lay.holes.filter((h) => h && (lay.gameId === 'nsolo' ? h.row >= 2 : h.row === 1));
+  const tops = Math.min(...theirs.map((h) => h.y - h.r)) - lw;
+  return lay.gameId === 'nsolo' ? Math.min(tops, lay.hull.split - lw) : tops;
+}
+
+/** Whether badge `b` lies inside `frame` (a rounded rectangle, lines `lw` wide), `lw` clear of its line. */
+export function badgeInFrame(b, frame, lw) {
+  const { x0, y0, x1, y1, radius } = frame;
+  const cx = Math.max(x0 + radius, Math.min(b.x, x1 - radius));
+  const cy = Math.max(y0 + radius, Math.min(b.y, y1 - radius));
+  return Math.hypot(b.x - cx, b.y - cy) + b.r + lw <= radius;
+}

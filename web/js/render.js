@@ -5,7 +5,7 @@
 
 import { shapeFor } from './shapes.js';
 import { makeSeedSprites, drawHoleSeeds, drawStoreSeeds, drawLooseSeed, newCanvas } from './seeds.js';
-import { badgeFor } from './geometry.js';
+import { badgeFor, turnFrame } from './geometry.js';
 
 const COLOUR_VARS = {
   wood: '--board-wood',
@@ -237,13 +237,8 @@ export function createRenderer(canvas) {
     const g = c.getContext('2d');
     g.drawImage(layer, 0, 0);
     g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    const mine = lay.holes.filter((h) => h && (lay.gameId === 'nsolo' ? (h.row >= 2) === (p === 0) : h.row === (p === 0 ? 1 : 0)));
-    const pad = mine[0].r * 1.14;
-    const x0 = Math.min(...mine.map((h) => h.x)) - pad;
-    const x1 = Math.max(...mine.map((h) => h.x)) + pad;
-    const y0 = Math.min(...mine.map((h) => h.y)) - pad;
-    const y1 = Math.max(...mine.map((h) => h.y)) + pad;
     const lw = Math.max(2, lay.pitch * 0.04);
+    const { x0, y0, x1, y1, radius: pad } = turnFrame(lay, p, lw);
     g.fillStyle = colours.turn;
     g.strokeStyle = colours.turnEdge;
     g.lineWidth = lw;
