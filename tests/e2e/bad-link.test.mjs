@@ -76,3 +76,24 @@ for (const [bad, shown, words] of [
     await tab.close();
   });
 }
+
+// A tester's report: in Russian, a link read only in part quoted the rules' English reason. The
+// rules name the refusal; the page says it in the visitor's language, with the move's number.
+test('a link read only in part says why in the page\'s language', async () => {
+  const { readFileSync } = await import('node:fs');
+  const english = JSON.parse(readFileSync(new URL('../../web/locales/en.json', import.meta.url), 'utf8')).ui;
+  for (const lang of ['en', 'ru', 'it', 'nl']) {
+    const ui = JSON.parse(readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url), 'utf8')).ui;
+    const page = await H.newPage(env);
+    await page.goto(`${env.url}index.html?lang=${lang}&p0=human&p1=human#ayoayo_m3.99`);
+    await page.waitForSelector('.mancala-app[data-view="game"]');
+    await H.idle(page);
+    const text = await page.textContent('.mb-message-text');
+    const detail = ui['error.illegalMove'].replace('{n}', '2').replace('{reason}', ui['refuse.no-such-hole']);
+    assert.equal(text, ui['error.badLinkPart'].replace('{error}', detail), lang);
+    if (lang !== 'en') assert.ok(!text.includes(english['refuse.no-such-hole']) && !/is not legal|illegal/.test(text), `${lang}: no English in ${text}`);
+    await page.screenshot({ path: H.shot(`bad-link-part-${lang}`) });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});

@@ -128,6 +128,7 @@ test('a move: played, told with its account and mover, saved; a refused move cha
   assert.equal(ctl.state.game, s, 'the state is unchanged');
   assert.equal(ctl.state.error.key, 'error.move');
   assert.match(ctl.state.error.error, /belongs to the other player/);
+  assert.equal(ctl.state.error.refusal, 'not-your-hole', 'the refusal named, for the view to say in its language');
   assert.equal(await ctl.play('6'), true);
   assert.equal(ctl.state.error, null, 'a move played clears the message');
   const mine = ctl.state.game.legal[0]; // player 0 to move again
@@ -242,16 +243,19 @@ test('a broken link: a message, and a fresh game of the kind it names', () => {
 });
 
 test('a broken link or save loses nothing: the save and the link stay until the visitor plays; the readable part is shown', async () => {
-  for (const [link, shown, key] of [
-    ['garbage!!%%', 'ayoayo_m', 'error.badLink'],
-    ['ayoayo_m3.99', 'ayoayo_m3', 'error.badLinkPart'], // a legal first move, then a hole that is not there
-    ['adji-boto_m5.zz', 'adji-boto_m5', 'error.badLinkPart'],
+  for (const [link, shown, key, at] of [
+    ['garbage!!%%', 'ayoayo_m', 'error.badLink', null],
+    // a legal first move, then a hole that is not there: the refused move, its number and name
+    ['ayoayo_m3.99', 'ayoayo_m3', 'error.badLinkPart', { n: 2, move: '99', refusal: 'no-such-hole' }],
+    ['ayoayo_m7', 'ayoayo_m', 'error.badLink', { n: 1, move: '7', refusal: 'not-your-hole' }],
+    ['adji-boto_m5.zz', 'adji-boto_m5', 'error.badLinkPart', null], // not a move at all
   ]) {
     const storage = memoryStorage({ 'k.game': 'ayoayo_m0.6', 'k.gameTab': 'tab-a' });
     const { ctl, fragment } = make({ link, storage });
     ctl.start();
     ctl.persist(); // what the view does after its first board
     assert.equal(ctl.state.error.key, key, link);
+    assert.deepEqual(ctl.state.error.at, at, link);
     assert.equal(ctl.state.game.record, shown, link);
     assert.equal(storage.load('k.game'), 'ayoayo_m0.6', `${link}: the save is kept`);
     assert.equal(fragment.text, link, `${link}: the link is left as it was`);

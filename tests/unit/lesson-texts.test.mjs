@@ -41,12 +41,14 @@ test('every language: a refusal\'s and a wrong move\'s texts do not repeat the r
   const problems = [];
   for (const lang of langs) {
     const texts = json(`locales/${lang}.json`);
-    const ui = texts.ui;
+    // the reasons are the page's words (web/locales/), the rest the lessons' own
+    const ui = { ...JSON.parse(readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url), 'utf8')).ui, ...texts.ui };
     for (const lesson of games) {
       for (const step of lesson.steps) {
         const t = texts.games[lesson.game].steps[step.id] || {};
         const where = `${lang} ${lesson.game}/${step.id}`;
         for (const reason of new Set((step.refuse || []).map((r) => r.reason))) {
+          assert.ok(ui[`refuse.${reason}`], `${where}: no words for refuse.${reason}`);
           const said = shared(ui[`refuse.${reason}`], t.refused);
           if (said.length) problems.push(`${where}: refused repeats refuse.${reason}: ${said.join(' | ')}`);
         }

@@ -64,7 +64,11 @@ export function createController({
     hint: null, // the suggested move for the person to move
     paused: false, // computer against computer, after undo or redo: until resume()
     note: null, // {key, error}: the engine failed ('computer.failed' | 'hint.failed')
-    error: null, // {key, error, move}: a refused move, a bad link or save ('error.move' | …)
+    // {key, error, move, refusal, at}: a refused move, a bad link or save ('error.move' | …);
+    // `error` the module's message, `refusal` a refused move's name (`empty-hole`, …: the
+    // rules' reason, for the view to say in the visitor's language), `at` a record's first
+    // refused move {n, move, refusal}
+    error: null,
     // {ply, snap}: an earlier position of the game is shown (navigation: `goTo`); `game`
     // stays the live game, which does not change (and the computer waits) meanwhile.
     look: null,
@@ -98,6 +102,11 @@ export function createController({
 
   function errorMessage(e) {
     return e && typeof e.message === 'string' ? e.message : String(e);
+  }
+
+  /** A refused move's name, which the module's Error carries (`empty-hole`, …), or null. */
+  function refusalOf(e) {
+    return e && typeof e.refusal === 'string' ? e.refusal : null;
   }
 
   // ---- the opponent's search ------------------------------------------------------------
@@ -331,7 +340,7 @@ export function createController({
    * notation's moves marker) and then its moves, each played through the rules, up to the
    * first that is refused. Null when not even the game can be read.
    */
-  function readablePart(text) {
+  function readablePart(text, stop = {}) {
     const s = String(text).trim();
     const at = s.lastIndexOf('_m');
     if (at <= 0) return null;
@@ -342,11 +351,13 @@ export function createController({
       if (isCrash(e)) throw e;
       return null;
     }
-    for (const move of s.slice(at + 2).split('.')) {
+    const moves = s.slice(at + 2).split('.');
+    for (let i = 0; i < moves.length; i++) {
       try {
-        g.play(move);
+        g.play(moves[i]);
       } catch (e) {
         if (isCrash(e)) { g.free(); throw e; }
+        Object.assign(stop, { n: i + 1, move: moves[i], refusal: refusalOf(e) });
         break;
       }
     }
@@ -365,10 +376,11 @@ export function createController({
       g = Game.load(text);
     } catch (e) {
       if (isCrash(e)) throw e;
-      g = readablePart(text);
+      const stop = {};
+      g = readablePart(text, stop);
       const part = !!g && g.ply() > 0;
       if (!g) g = freshFor(text);
-      state.error = { key: part ? `${errorKey}Part` : errorKey, error: errorMessage(e) };
+      state.error = { key: part ? `${errorKey}Part` : errorKey, error: errorMessage(e), at: stop.refusal ? stop : null };
       emit({ kind: 'error' });
       return setGame(g, { ...options, standIn: true });
     }
@@ -395,7 +407,7 @@ export function createController({
         onCrash(e);
         return false;
       }
-      state.error = { key: 'error.move', error: errorMessage(e), move: String(move) };
+      state.error = { key: 'error.move', error: errorMessage(e), refusal: refusalOf(e), move: String(move) };
       emit({ kind: 'error' });
       return false;
     }

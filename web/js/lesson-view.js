@@ -1,6 +1,6 @@
 // The lesson view (docs/lessons.md), loaded only when a lesson is opened (web/js/app.js
-// imports it on demand, and it fetches the game's lesson, one language's texts and the
-// refusals' names). A view of the controller (web/js/controller.js) with the lesson's policy
+// imports it on demand, and it fetches the game's lesson and one language's texts; a refused
+// move's reason is the page's own words, `refuse.<name>`, named by the rules). A view of the controller (web/js/controller.js) with the lesson's policy
 // (web/js/lesson.js): each step loads its position on the real board (`ctl.startLesson`),
 // marks the holes its texts talk about, and says what to try; the learner plays on the board
 // (click, tap, or the accessible grid), the rules judge the move, and the view explains what
@@ -13,7 +13,7 @@
 // The page's own helpers (the DOM builder, the translator, the move in words, storage, the
 // link) are handed in by the app (`kit`) rather than imported: imported, the bundler would
 // move them out of the first visit's chunk into one more file (docs/performance.md).
-import { openingStep, stepRecord, judge, refusal, marksAfter, readProgress, addFinished } from './lesson.js';
+import { openingStep, stepRecord, judge, marksAfter, readProgress, addFinished } from './lesson.js';
 
 const LESSONS = new URL('../lessons/', import.meta.url);
 
@@ -24,20 +24,19 @@ async function fetchJson(url) {
 }
 
 /**
- * Fetches game `game`'s lesson, the lesson texts of language `lang` (English when it has none)
- * and the refusals' names: {lesson, texts, refusals, lang}.
+ * Fetches game `game`'s lesson and the lesson texts of language `lang` (English when it has
+ * none): {lesson, texts, lang}.
  */
 export async function loadLesson(game, lang) {
   const english = () => fetchJson(new URL('locales/en.json', LESSONS)).then((texts) => ({ texts, lang: 'en' }));
-  const [lesson, words, refusals] = await Promise.all([
+  const [lesson, words] = await Promise.all([
     fetchJson(new URL(`${game}.json`, LESSONS)),
     /^[a-z]{2,3}$/.test(lang || '') && lang !== 'en'
       ? fetchJson(new URL(`locales/${lang}.json`, LESSONS)).then((texts) => ({ texts, lang }), english)
       : english(),
-    fetchJson(new URL('refusals.json', LESSONS)),
   ]);
   if (!lesson || !Array.isArray(lesson.steps) || !lesson.steps.length) throw new Error(`${game}: no steps`);
-  return { lesson, texts: words.texts, lang: words.lang, refusals };
+  return { lesson, texts: words.texts, lang: words.lang };
 }
 
 let ids = 0;
@@ -58,7 +57,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   const { t } = i18n;
   const L = createI18n(data.texts, data.lang);
   const lt = L.t;
-  const { lesson, refusals } = data;
+  const { lesson } = data;
   const game = lesson.game;
   const steps = lesson.steps;
   const gameName = t(`game.${game}.name`);
@@ -224,8 +223,8 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
    */
   function refused(error) {
     const step = steps[index];
-    const { name, reason } = refusal(error.error, refusals);
-    const why = name && L.has(`refuse.${name}`) ? lt(`refuse.${name}`) : reason;
+    const name = error.refusal || null;
+    const why = name && i18n.has(`refuse.${name}`) ? t(`refuse.${name}`) : error.error;
     const extra = (step.refuse || []).some((r) => r.move === error.move) ? texts(step.id).refused : '';
     say([lt('lesson.refused', { reason: why }), extra, texts(step.id).retry].filter(Boolean).join(' '));
     element.dataset.refused = name || 'unknown';

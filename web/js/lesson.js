@@ -1,6 +1,6 @@
 // A lesson's policy, with no DOM (docs/lessons.md): which step a link or the saved progress
 // opens, the record a step loads, what a move means for the step (the one it teaches, or
-// another), the refusal's name from the rules' message, the holes to mark after a move (from
+// another), the holes to mark after a move (from
 // its account), and the progress saved in local storage, read with the same care as a saved
 // game (what can be read is kept, and the view says that the rest could not be). It knows no
 // rule: the rules module judges every move, this only compares its answers with the step's.
@@ -28,19 +28,6 @@ export function stepRecord(step) {
 /** What the rules' move (canonical, as the record writes it) means for the step: 'done' | 'other'. */
 export function judge(step, move) {
   return step.moves.includes(String(move)) ? 'done' : 'other';
-}
-
-/**
- * The refusal's name (`played-in-opening`, …) from the wasm module's message ("move 7 is not
- * legal: <reason>") and `refusals` (web/lessons/refusals.json: name → reason); null when none
- * matches. {name, reason}: `reason` is the rules' English text, for a name that is not known.
- */
-export function refusal(message, refusals) {
-  const text = String(message || '');
-  const at = text.indexOf('is not legal: ');
-  const reason = (at >= 0 ? text.slice(at + 'is not legal: '.length) : text).trim();
-  const name = Object.keys(refusals || {}).find((k) => refusals[k] === reason) || null;
-  return { name, reason };
 }
 
 /** The holes to mark after a move, from its account: what it captured or removed, and where its last seed fell. */

@@ -77,26 +77,8 @@ const CLAIMS: [&str; 12] = [
     "end", "winner",
 ];
 
-/// The stable name of a refusal, as lessons and their texts (`ui › refuse.<name>`) use it.
-fn reason(e: PlayError) -> &'static str {
-    match e {
-        PlayError::GameOver => "game-over",
-        PlayError::NoSuchHole => "no-such-hole",
-        PlayError::NotYourHole => "not-your-hole",
-        PlayError::TooFewSeeds { needs: 1 } => "empty-hole",
-        PlayError::TooFewSeeds { .. } => "too-few-seeds",
-        PlayError::PlayedInOpening => "played-in-opening",
-        PlayError::SingletonNotAllowed => "singleton-not-allowed",
-        PlayError::NeverEnds => "never-ends",
-        PlayError::MustFeed => "must-feed",
-        PlayError::RemovalsPending => "removals-pending",
-        PlayError::NoRemovalOwed => "no-removal-owed",
-        PlayError::NotAnOpponentStone => "not-an-opponent-stone",
-        PlayError::PassNotAllowed => "pass-not-allowed",
-    }
-}
-
-/// Every refusal name (each needs a text in `ui`).
+/// Every refusal name (`PlayError::name`; each needs words in the page's languages, `ui ›
+/// refuse.<name>` of web/locales/<lang>.json).
 const REASONS: [&str; 13] = [
     "game-over",
     "no-such-hole",
@@ -343,9 +325,9 @@ fn check_step(
             Ok(()) => errors.push(format!(
                 "{at}: move {mv} should be refused ({want}) but is legal"
             )),
-            Err(e) if reason(e) != want => errors.push(format!(
+            Err(e) if e.name() != want => errors.push(format!(
                 "{at}: move {mv} is refused as {} ({e}), the step says {want}",
-                reason(e)
+                e.name()
             )),
             Err(_) => {}
         }
@@ -353,8 +335,7 @@ fn check_step(
 }
 
 /// The texts of every language against the steps: `try` and `done` for every step, `retry`
-/// for play steps, `refused` for steps with refusals, a title per game, `refuse.<reason>`
-/// for every reason in `ui`; nothing else.
+/// for play steps, `refused` for steps with refusals, a title per game; nothing else.
 fn check_texts(
     steps: &BTreeMap<String, Vec<(String, Value)>>,
     texts: &BTreeMap<&str, Value>,
@@ -362,11 +343,6 @@ fn check_texts(
 ) {
     for (lang, t) in texts {
         let nonempty = |v: &Value| v.as_str().is_some_and(|s| !s.trim().is_empty());
-        for r in REASONS {
-            if !nonempty(&t["ui"][format!("refuse.{r}")]) {
-                errors.push(format!("{lang}: no text ui › refuse.{r}"));
-            }
-        }
         let Some(games) = t["games"].as_object() else {
             errors.push(format!("{lang}: no \"games\" group"));
             continue;
@@ -473,27 +449,30 @@ const ALL_ERRORS: [PlayError; 13] = [
     PlayError::PassNotAllowed,
 ];
 
-/// `web/lessons/refusals.json` maps each refusal's name to the rules' own English reason, the
-/// text after "is not legal: " in the wasm module's error, so a view can find the name (and
-/// its text in the learner's language) from the error. It must match the rules crate exactly.
+/// A refused move's reason is said in the page's words, `ui › refuse.<name>` of
+/// web/locales/<lang>.json, looked up by the name the rules give it (`PlayError::name`, the
+/// `refusal` of the wasm module's error): every name has its words in every language, and
+/// `REASONS` is exactly the rules' names.
 #[test]
-fn refusals_json_names_every_reason_of_the_rules() {
-    let file = load(lessons_dir().join("refusals.json"));
-    let mut want = Map::new();
-    for e in ALL_ERRORS {
-        want.insert(reason(e).to_string(), json!(e.to_string()));
-    }
-    assert_eq!(
-        file,
-        Value::Object(want),
-        "web/lessons/refusals.json against PlayError's reasons"
-    );
-    let names: BTreeSet<&str> = ALL_ERRORS.iter().map(|e| reason(*e)).collect();
+fn every_refusal_has_its_words_in_every_language() {
+    let names: BTreeSet<&str> = ALL_ERRORS.iter().map(|e| e.name()).collect();
     assert_eq!(
         names,
         REASONS.iter().copied().collect(),
         "REASONS lists every name once"
     );
+    let dir = lessons_dir().join("../locales");
+    for lang in LANGS {
+        let t = load(dir.join(format!("{lang}.json")));
+        for r in REASONS {
+            assert!(
+                t["ui"][format!("refuse.{r}")]
+                    .as_str()
+                    .is_some_and(|s| !s.trim().is_empty()),
+                "{lang}: no words ui › refuse.{r} in web/locales/{lang}.json"
+            );
+        }
+    }
 }
 
 #[test]
@@ -505,7 +484,6 @@ fn every_lesson_file_is_checked() {
         .collect();
     found.sort();
     let mut want: Vec<String> = RULES.iter().map(|(g, _)| format!("{g}.json")).collect();
-    want.push("refusals.json".to_string());
     want.sort();
     assert_eq!(found, want, "a lesson file this test does not know");
 }

@@ -65,6 +65,29 @@ impl fmt::Display for PlayError {
 
 impl core::error::Error for PlayError {}
 
+impl PlayError {
+    /// The refusal's stable name (`empty-hole`, `played-in-opening`, …): what a front end
+    /// looks up to say the reason in the player's language. `TooFewSeeds` is `empty-hole`
+    /// when the hole needs only one seed, else `too-few-seeds`.
+    pub const fn name(&self) -> &'static str {
+        match self {
+            PlayError::GameOver => "game-over",
+            PlayError::NoSuchHole => "no-such-hole",
+            PlayError::NotYourHole => "not-your-hole",
+            PlayError::TooFewSeeds { needs: 1 } => "empty-hole",
+            PlayError::TooFewSeeds { .. } => "too-few-seeds",
+            PlayError::PlayedInOpening => "played-in-opening",
+            PlayError::SingletonNotAllowed => "singleton-not-allowed",
+            PlayError::NeverEnds => "never-ends",
+            PlayError::MustFeed => "must-feed",
+            PlayError::RemovalsPending => "removals-pending",
+            PlayError::NoRemovalOwed => "no-removal-owed",
+            PlayError::NotAnOpponentStone => "not-an-opponent-stone",
+            PlayError::PassNotAllowed => "pass-not-allowed",
+        }
+    }
+}
+
 /// Why a set-up position is not a position of the game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {

@@ -20,14 +20,18 @@ pub fn load(text: &str) -> Result<Game, String> {
 }
 
 /// `Game.play(text)`: reads the move, plays it, and returns its account; on an error the game
-/// is unchanged.
-pub fn play(game: &mut Game, text: &str) -> Result<Vec<Event>, String> {
-    let m: Move = text
-        .parse()
-        .map_err(|e| format!("\"{}\" is not a move: {e}", crate::clip(text)))?;
+/// is unchanged. The error is its message and, for a move the rules refuse, the refusal's
+/// name (`PlayError::name`).
+pub fn play(game: &mut Game, text: &str) -> Result<Vec<Event>, (String, Option<&'static str>)> {
+    let m: Move = text.parse().map_err(|e| {
+        (
+            format!("\"{}\" is not a move: {e}", crate::clip(text)),
+            None,
+        )
+    })?;
     let mut events = Vec::new();
     game.play_observed(m, &mut events)
-        .map_err(|e| format!("move {m} is not legal: {e}"))?;
+        .map_err(|e| (format!("move {m} is not legal: {e}"), Some(e.name())))?;
     Ok(events)
 }
 

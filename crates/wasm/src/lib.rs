@@ -39,6 +39,13 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// `Reflect.set`: names a refusal on the `Error` that `Game.play` throws.
+    #[wasm_bindgen(js_namespace = Reflect, js_name = set)]
+    fn reflect_set(target: &JsValue, key: &JsValue, value: &JsValue) -> bool;
+}
+
 /// A game in progress: its position, the moves played, undo and redo.
 #[wasm_bindgen]
 pub struct Game {
@@ -137,12 +144,20 @@ impl Game {
     }
 
     /// Plays a move (`7`, `x40`, `pass`, `resign`) and returns its account: an array of
-    /// events. An illegal or unreadable move throws and changes nothing.
-    pub fn play(&mut self, mv: &JsValue) -> Result<JsValue, JsError> {
+    /// events. An illegal or unreadable move throws and changes nothing; a move the rules
+    /// refuse throws an `Error` with a `refusal` property, the refusal's name
+    /// (`empty-hole`, …), for the page to say the reason in the player's language.
+    pub fn play(&mut self, mv: &JsValue) -> Result<JsValue, JsValue> {
         #[cfg(feature = "test-hooks")]
         test_hooks::panic_if_asked();
         let events =
-            input::play(&mut self.inner, &text(mv, "a move")?).map_err(|e| JsError::new(&e))?;
+            input::play(&mut self.inner, &text(mv, "a move")?).map_err(|(message, refusal)| {
+                let e = JsValue::from(JsError::new(&message));
+                if let Some(name) = refusal {
+                    reflect_set(&e, &JsValue::from_str("refusal"), &JsValue::from_str(name));
+                }
+                e
+            })?;
         Ok(json::events(&events))
     }
 

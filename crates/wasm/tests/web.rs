@@ -46,15 +46,25 @@ fn json(v: &JsValue) -> String {
         .expect("a string")
 }
 
-fn message(e: JsError) -> String {
-    js_sys::Error::from(JsValue::from(e)).message().into()
+fn message(e: impl Into<JsValue>) -> String {
+    js_sys::Error::from(e.into()).message().into()
 }
 
 /// The message of the `Error` a call threw; fails if it did not throw.
-fn thrown<T>(r: Result<T, JsError>) -> String {
+fn thrown<T, E: Into<JsValue>>(r: Result<T, E>) -> String {
     match r {
         Ok(_) => panic!("expected an Error"),
         Err(e) => message(e),
+    }
+}
+
+/// The `refusal` property of the `Error` a call threw (`None` when it has none).
+fn refusal<T>(r: Result<T, JsValue>) -> Option<String> {
+    match r {
+        Ok(_) => panic!("expected an Error"),
+        Err(e) => js_sys::Reflect::get(&e, &s("refusal"))
+            .ok()
+            .and_then(|v| v.as_string()),
     }
 }
 
@@ -226,6 +236,26 @@ fn illegal_moves_throw_and_change_nothing() {
         assert_eq!(thrown(g.play(&v)), "a move must be a string");
         assert_eq!(snapshot(&g), before);
     }
+}
+
+#[wasm_bindgen_test]
+fn a_refused_move_names_its_refusal() {
+    let mut g = new("ayoayo");
+    play(&mut g, "3");
+    for (mv, name) in [
+        ("3", Some("not-your-hole")),
+        ("12", Some("no-such-hole")),
+        ("pass", Some("pass-not-allowed")),
+        ("x7", Some("no-removal-owed")),
+        ("zz", None),
+    ] {
+        assert_eq!(refusal(g.play(&s(mv))).as_deref(), name, "{mv}");
+    }
+    let mut g = load("adji-boto_m5.0");
+    assert_eq!(
+        refusal(g.play(&s("5"))).as_deref(),
+        Some("played-in-opening")
+    );
 }
 
 #[wasm_bindgen_test]
