@@ -67,3 +67,16 @@ test('a saved game readable in part is offered, and continues with what can be r
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A save whose first move the rules refuse: the notice says why in the page's language (the
+// rules name the refusal), not in the rules' English.
+test('ru: a saved game whose first move is refused: the notice gives the move and the reason in Russian', async () => {
+  const ui = uiText('ru');
+  const page = await withSave('ayoayo_m99', 'ru');
+  const notice = page.locator('.mb-save-problem');
+  await notice.waitFor();
+  const detail = ui['error.illegalMove'].replace('{n}', '1').replace('{reason}', ui['refuse.no-such-hole']);
+  assert.equal(await notice.textContent(), ui['start.badSave'].replace('{error}', detail));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -290,8 +290,11 @@ test('the saved game another tab left: offered when moves of it can be read, els
   assert.deepEqual(offer('ayoayo_m1.1.1.1'), { offer: { gameId: 'ayoayo', size: 0 }, problem: null }, 'readable in part');
   const bad = offer('garbage!!%%');
   assert.equal(bad.offer, null);
-  assert.match(bad.problem, /unknown game/);
-  assert.equal(offer('ayoayo_m99').offer, null, 'not one move readable: nothing to continue');
+  assert.match(bad.problem.error, /unknown game/);
+  assert.equal(bad.problem.at, null);
+  const none = offer('ayoayo_m99');
+  assert.equal(none.offer, null, 'not one move readable: nothing to continue');
+  assert.deepEqual(none.problem.at, { n: 1, move: '99', refusal: 'no-such-hole' }, 'the refused move, named');
 });
 
 test('players: the page\'s choice wins, the saved one else; a seat change is saved unless told not to', () => {

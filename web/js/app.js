@@ -482,19 +482,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function renderMessage() {
     // In a lesson, a refused move is the lesson's to explain (web/js/lesson-view.js).
     const e = ctl.state.lesson && ctl.state.error?.key === 'error.move' ? null : ctl.state.error;
-    if (e) messageText.textContent = t(e.key, { error: errorDetail(e) });
+    if (e) messageText.textContent = t(e.key, { error: i18n.errorText(e) });
     message.hidden = !e;
-  }
-
-  /**
-   * What went wrong: a move the rules refused is said in the visitor's language (its name,
-   * `refuse.<name>`; a link's or save's first refused move with its number), anything else
-   * is the module's own message.
-   */
-  function errorDetail(e) {
-    const why = (name) => (name && i18n.has(`refuse.${name}`) ? t(`refuse.${name}`) : null);
-    if (e.at && why(e.at.refusal)) return t('error.illegalMove', { n: e.at.n, reason: why(e.at.refusal) });
-    return why(e.refusal) || e.error;
   }
 
   function showStart() {

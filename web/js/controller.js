@@ -561,7 +561,8 @@ export function createController({
   /**
    * Reads the saved game, when it is not the one on the board: `fn(g, problem)` with the
    * game read (the whole record, or the readable part of it when some moves can be read;
-   * null when none can) and the rules' message when the whole record cannot be read; the
+   * null when none can) and, when the whole record cannot be read, why ({error, at}, as
+   * `state.error` has them); the
    * game is freed after. Null when there is no other saved game.
    */
   function withSaved(fn) {
@@ -573,8 +574,9 @@ export function createController({
       g = Game.load(saved);
     } catch (e) {
       if (isCrash(e)) throw e;
-      problem = errorMessage(e);
-      g = readablePart(saved);
+      const stop = {};
+      g = readablePart(saved, stop);
+      problem = { error: errorMessage(e), at: stop.refusal ? stop : null };
       if (g && g.ply() === 0) { g.free(); g = null; }
     }
     try {
@@ -595,7 +597,8 @@ export function createController({
 
   /**
    * Why the saved game cannot be offered, when it cannot be read at all (not one move of it):
-   * the rules' message, for the start screen's notice; null otherwise (no save, or readable).
+   * {error, at} (the rules' message and the first refused move, as `state.error` has them),
+   * for the start screen's notice; null otherwise (no save, or readable).
    */
   function savedProblem() {
     return withSaved((g, problem) => (g ? null : problem));

@@ -40,5 +40,15 @@ export function createI18n(data, lang = 'en') {
     return g && typeof g === 'object' ? g : {};
   }
   const gameIds = () => Object.keys(gamesData);
-  return { t, has, games, gameIds, lang };
+  /**
+   * What went wrong, from the controller's `{error, refusal, at}`: a move the rules refused is
+   * said in this language (its name, `refuse.<name>`; a record's first refused move with its
+   * number, `error.illegalMove`), anything else is the rules module's own message.
+   */
+  function errorText(e) {
+    const why = (name) => (name && has(`refuse.${name}`) ? t(`refuse.${name}`) : null);
+    if (e.at && why(e.at.refusal)) return t('error.illegalMove', { n: e.at.n, reason: why(e.at.refusal) });
+    return why(e.refusal) || e.error;
+  }
+  return { t, has, games, gameIds, lang, errorText };
 }

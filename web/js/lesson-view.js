@@ -224,7 +224,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   function refused(error) {
     const step = steps[index];
     const name = error.refusal || null;
-    const why = name && i18n.has(`refuse.${name}`) ? t(`refuse.${name}`) : error.error;
+    const why = i18n.errorText(error);
     const extra = (step.refuse || []).some((r) => r.move === error.move) ? texts(step.id).refused : '';
     say([lt('lesson.refused', { reason: why }), extra, texts(step.id).retry].filter(Boolean).join(' '));
     element.dataset.refused = name || 'unknown';

@@ -76,10 +76,8 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
   function renderOffer() {
     const s = ctl.savedOffer();
     const why = s ? null : ctl.savedProblem();
-    if (why && problem.dataset.error !== why) {
-      problem.dataset.error = why;
-      problem.textContent = t('start.badSave', { error: why });
-    }
+    const text = why ? t('start.badSave', { error: i18n.errorText(why) }) : '';
+    if (why && problem.textContent !== text) problem.textContent = text;
     problem.hidden = !why;
     continueRow.hidden = !s;
     if (!s) return;
