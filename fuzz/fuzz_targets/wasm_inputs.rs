@@ -47,8 +47,11 @@ fuzz_target!(|data: &[u8]| {
                     assert_eq!(game.ply(), ply + 1);
                     assert!(!events.is_empty(), "a move without an account");
                 }
-                Err(e) => {
-                    assert!(!e.is_empty());
+                Err((message, refusal)) => {
+                    assert!(!message.is_empty());
+                    // a move the rules refuse is named (the page says it in its language);
+                    // a text that is not a move is not
+                    assert_eq!(refusal.is_some(), message.starts_with("move "), "{message}");
                     assert_eq!(*game.position(), before, "a refused move changed the game");
                     assert_eq!(game.ply(), ply);
                 }
