@@ -562,8 +562,7 @@ export function createController({
    * Reads the saved game, when it is not the one on the board: `fn(g, problem)` with the
    * game read (the whole record, or the readable part of it when some moves can be read;
    * null when none can) and, when the whole record cannot be read, why ({error, at}, as
-   * `state.error` has them); the
-   * game is freed after. Null when there is no other saved game.
+   * `state.error` has them); the game is freed after. Null when there is no other saved game.
    */
   function withSaved(fn) {
     const saved = load('game');

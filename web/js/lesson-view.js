@@ -1,14 +1,15 @@
 // The lesson view (docs/lessons.md), loaded only when a lesson is opened (web/js/app.js
 // imports it on demand, and it fetches the game's lesson and one language's texts; a refused
-// move's reason is the page's own words, `refuse.<name>`, named by the rules). A view of the controller (web/js/controller.js) with the lesson's policy
-// (web/js/lesson.js): each step loads its position on the real board (`ctl.startLesson`),
-// marks the holes its texts talk about, and says what to try; the learner plays on the board
-// (click, tap, or the accessible grid), the rules judge the move, and the view explains what
-// happened from the move's account: the step's `done` text and marks, or, for a legal move
-// that is not the step's, that it is not this step's and the `retry` text (the step starts
-// again), or, for a move the rules refuse, their reason and the `retry` text. A watch step
-// plays its move when the learner presses Watch. Finished steps are saved (`<key>.lessons`);
-// the last offers a first game against the computer at Beginner.
+// move's reason is in the page's own words, `refuse.<name>`, named by the rules). A view of
+// the controller (web/js/controller.js) with the lesson's policy (web/js/lesson.js): each step
+// loads its position on the real board (`ctl.startLesson`), marks the holes its texts talk
+// about, and says what to try; the learner plays on the board (click, tap, or the accessible
+// grid), the rules judge the move, and the view explains what happened from the move's
+// account: the step's `done` text and marks, or, for a legal move that is not the step's, that
+// it is not this step's and the `retry` text (the step starts again), or, for a move the rules
+// refuse, their reason and the `retry` text. A watch step plays its move when the learner
+// presses Watch. Finished steps are saved (`<key>.lessons`); the last offers a first game
+// against the computer at Beginner.
 
 // The page's own helpers (the DOM builder, the translator, the move in words, storage, the
 // link) are handed in by the app (`kit`) rather than imported: imported, the bundler would

@@ -1,9 +1,9 @@
 // A lesson's policy, with no DOM (docs/lessons.md): which step a link or the saved progress
 // opens, the record a step loads, what a move means for the step (the one it teaches, or
-// another), the holes to mark after a move (from
-// its account), and the progress saved in local storage, read with the same care as a saved
-// game (what can be read is kept, and the view says that the rest could not be). It knows no
-// rule: the rules module judges every move, this only compares its answers with the step's.
+// another), the holes to mark after a move (from its account), and the progress saved in local
+// storage, read with the same care as a saved game (what can be read is kept, and the view
+// says that the rest could not be). It knows no rule: the rules module judges every move, this
+// only compares its answers with the step's.
 
 const ID = /^[a-z0-9][a-z0-9-]{0,40}$/;
 
