@@ -493,9 +493,10 @@ test('Expert in the page asks the engine for its page budget (within 1 s a move 
   assert.ok(EXPERT_MS > 0 && EXPERT_MS < 1000);
 });
 
-test("a broken link's message stays while the computer moves by itself, and goes when the person plays", async () => {
+test("a broken link's message and the visitor's save stay while the computer moves by itself, until the person plays", async () => {
   // Ayoayo: player 1 (a person) played 3, then a hole that is not there; the computer is to move
-  const { ctl } = make({ link: 'ayoayo_m3.99', players: ['human', 'computer:beginner'] });
+  const storage = memoryStorage({ 'k.game': 'adji-boto_m5', 'k.gameTab': 'tab-a' });
+  const { ctl, fragment } = make({ link: 'ayoayo_m3.99', players: ['human', 'computer:beginner'], storage });
   ctl.start();
   ctl.persist();
   assert.equal(ctl.state.error.key, 'error.badLinkPart');
@@ -503,7 +504,15 @@ test("a broken link's message stays while the computer moves by itself, and goes
   ctl.kick();
   await until(() => ctl.state.game.ply === 2, 'the computer moved');
   assert.equal(ctl.state.error?.key, 'error.badLinkPart', 'the message is still there after the computer\'s move');
+  // A tester's report: the computer's move saved the stand-in over the visitor's game, and
+  // wrote it to the link, while the message said that nothing is saved until they play.
+  assert.equal(storage.load('k.game'), 'adji-boto_m5', 'the computer\'s move saves nothing');
+  assert.equal(fragment.text, 'ayoayo_m3.99', 'nor writes the link');
   await until(() => !ctl.state.animating && ctl.humanTurn(), 'the person is to move');
-  assert.equal(await ctl.play(ctl.state.game.legal[0]), true);
+  const move = ctl.state.game.legal[0];
+  const record = ctl.state.game.record;
+  assert.equal(await ctl.play(move), true);
   assert.equal(ctl.state.error, null, 'the person\'s move clears it');
+  assert.equal(storage.load('k.game'), `${record}.${move}`, 'and saves the game, the computer\'s move with it');
+  assert.equal(fragment.text, storage.load('k.game'));
 });

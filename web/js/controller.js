@@ -413,8 +413,11 @@ export function createController({
     }
     // A move played clears the message: a refused move's always; a broken link's or save's
     // only when a person plays (the computer moving by itself must not take it away before
-    // the visitor has read it).
-    if (state.error && (state.error.key === 'error.move' || isHuman(state.players, by))) {
+    // the visitor has read it). Likewise a stand-in for such a link or save stays unsaved
+    // through the computer's moves: only the visitor's own move makes it their game, saved
+    // over the one they had.
+    const person = isHuman(state.players, by);
+    if (state.error && (state.error.key === 'error.move' || person)) {
       state.error = null;
       emit({ kind: 'error' });
     }
@@ -423,7 +426,7 @@ export function createController({
       game = on;
       viewer = null;
     }
-    await commit({ events, from, by });
+    await commit({ events, from, by }, { standIn: standIn && !person });
     return true;
   }
 
