@@ -73,6 +73,8 @@ test('the turn frame holds every count badge of its side where the board leaves 
         held += mine.length;
         assert.ok(f.x1 <= Math.max(rim, Math.max(...mine.map((o) => o.x)) + mine[0].r * 1.14) + 1e-9, `${where}: onto the rim`);
         assert.ok(f.y1 <= Math.max(floor, low) + 1e-9, `${where}: past its floor`);
+        // a tester's report: Adji-Boto's upper frame crossed the keel drawn between the sides
+        if (p === 1 && id !== 'ayoayo') assert.ok(f.y1 <= Math.max(low, lay.hull.split - lw) + 1e-9, `${where}: over the line between the sides`);
       }
     }
   }

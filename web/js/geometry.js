@@ -178,13 +178,14 @@ export function turnFrame(lay, p, lw) {
 
 /**
  * How low the turn frame of side `p` may reach: the board's rim for the lower side; for the
- * upper side the tops of the other side's holes (Nsolo: the line between the sides).
+ * upper side the tops of the other side's holes, and the line drawn between the sides (Nsolo's
+ * groove, Adji-Boto's keel; Ayoayo has none).
  */
 export function turnFrameFloor(lay, p, lw) {
   if (p === 0) return lay.hull.y + lay.hull.h - 2 * lw;
   const theirs = lay.holes.filter((h) => h && (lay.gameId === 'nsolo' ? h.row >= 2 : h.row === 1));
   const tops = Math.min(...theirs.map((h) => h.y - h.r)) - lw;
-  return lay.gameId === 'nsolo' ? Math.min(tops, lay.hull.split - lw) : tops;
+  return lay.gameId === 'ayoayo' ? tops : Math.min(tops, lay.hull.split - lw);
 }
 
 /** Whether badge `b` lies inside `frame` (a rounded rectangle, lines `lw` wide), `lw` clear of its line. */
