@@ -243,6 +243,27 @@ test('compact layout in a lesson: the "⋯" menu is never empty (hidden when not
   }
 });
 
+/**
+ * The rows of a lesson panel that the top edge of its scrolling box cuts through (its heading,
+ * its step dots, a button row) or, in its text, a line cut in half: a tester saw them shown
+ * half cut there, as if hidden under the status line. The edge may fall between rows, or
+ * between two lines of the text.
+ */
+function cutRows(page) {
+  return page.$eval('.mb-lesson-slot', (slot) => {
+    const edge = slot.getBoundingClientRect().top + slot.clientTop;
+    return [...slot.querySelector('.mb-lesson').children].filter((c) => c.getClientRects().length)
+      .map((c) => {
+        const b = c.getBoundingClientRect();
+        const line = parseFloat(getComputedStyle(c).lineHeight);
+        const off = (edge - b.top) % line; // into the row's line at the edge
+        const between = c.classList.contains('mb-lesson-text') && (off < 1.5 || off > line - 1.5);
+        return { cls: c.className, top: b.top - edge, bottom: b.bottom - edge, between };
+      })
+      .filter((r) => r.top < -1 && r.bottom > 1 && !r.between);
+  });
+}
+
 // A tester's report: a lesson in a 320×240 frame pushed the board out of it (the panel took the
 // whole height; the board's row shrank to nothing) and cut the panel's buttons off. The panel
 // now scrolls within what the board leaves: the board is whole in the frame, the instruction
@@ -264,22 +285,7 @@ test('a lesson in a 320×240 frame: the board stays whole, the instruction and t
   assert.ok(text.top >= 0 && text.top < 240, `the instruction's first line in view: ${JSON.stringify(text)}`);
   assert.equal(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight), true, 'no page scrollbar');
   await page.screenshot({ path: H.shot('embed-lesson-320x240-try') });
-  // The panel's top edge in the frame falls between its rows, or between two lines of its
-  // text, never through a row or a line (its heading and step dots, or half a line, were shown
-  // cut there, as if hidden under the status line).
-  const cut = () => page.$eval('.mb-lesson-slot', (slot) => {
-    const edge = slot.getBoundingClientRect().top + slot.clientTop;
-    return [...slot.querySelector('.mb-lesson').children].filter((c) => c.getClientRects().length)
-      .map((c) => {
-        const b = c.getBoundingClientRect();
-        const line = parseFloat(getComputedStyle(c).lineHeight);
-        const off = (edge - b.top) % line; // into the row's line at the edge
-        const between = c.classList.contains('mb-lesson-text') && (off < 1.5 || off > line - 1.5);
-        return { cls: c.className, top: b.top - edge, bottom: b.bottom - edge, between };
-      })
-      .filter((r) => r.top < -1 && r.bottom > 1 && !r.between);
-  });
-  assert.deepEqual(await cut(), [], 'no row of the lesson panel cut by the top of its box (try)');
+  assert.deepEqual(await cutRows(page), [], 'no row of the lesson panel cut by the top of its box (try)');
   const [hole] = await page.$eval('.mancala-app', (el) => el.dataset.lessonMarks.split(' ').map(Number));
   await H.clickHole(page, hole);
   await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
@@ -287,10 +293,60 @@ test('a lesson in a 320×240 frame: the board stays whole, the instruction and t
   const next = await seen('.mb-lesson-next');
   assert.ok(next.inFrame && next.inPanel, `Next in view: ${JSON.stringify(next)}`);
   assert.ok((await seen('canvas.mb-canvas')).inFrame, 'the board still whole');
-  assert.deepEqual(await cut(), [], 'no row of the lesson panel cut by the top of its box (done)');
+  assert.deepEqual(await cutRows(page), [], 'no row of the lesson panel cut by the top of its box (done)');
   await page.screenshot({ path: H.shot('embed-lesson-320x240-done') });
   await page.click('.mb-lesson-next');
   await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.step !== 'sow');
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+// The frame size docs/embedding.md's snippet uses: after a move the panel scrolled 28 px, the
+// most it could, and cut the heading in half (a tester's report); the panel now makes room below
+// itself so that its top edge can fall between two rows.
+test('a lesson in a 480×320 frame: no row of the panel cut at its top edge, Next in view, in English and Russian', async () => {
+  for (const [lang, step] of [['en', 'adji-boto/round-the-boat'], ['ru', 'adji-boto/capture'], ['ru', 'ayoayo/capture']]) {
+    const page = await H.newPage(env, { viewport: { width: 480, height: 320 } });
+    await page.goto(`${env.url}index.html?embed=1&lang=${lang}&p0=human&p1=human#learn/${step}`);
+    await page.waitForSelector('.mb-lesson[data-phase="try"]', { timeout: 20000 });
+    await H.idle(page);
+    assert.deepEqual(await cutRows(page), [], `${lang} ${step}: try`);
+    const [hole] = await page.$eval('.mancala-app', (el) => el.dataset.lessonMarks.split(' ').map(Number));
+    await H.clickHole(page, hole);
+    await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
+    await H.idle(page);
+    assert.deepEqual(await cutRows(page), [], `${lang} ${step}: done`);
+    const next = await page.$eval('.mb-lesson-next', (b) => {
+      const r = b.getBoundingClientRect();
+      const p = b.closest('.mb-lesson-slot').getBoundingClientRect();
+      return r.top >= p.top - 1 && r.bottom <= p.bottom + 1 && r.bottom <= innerHeight + 1;
+    });
+    assert.ok(next, `${lang} ${step}: Next in view`);
+    await page.screenshot({ path: H.shot(`embed-lesson-480x320-${lang}-${step.replace('/', '-')}`) });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+// A tester's report: the last step's "Play a first game against the computer (Beginner)" did
+// not wrap and was cut at the right edge of a 320×240 frame (English and Russian).
+test('a lesson\'s last step in a 320×240 frame: its first-game button wraps inside the frame', async () => {
+  for (const lang of ['en', 'ru']) {
+    const page = await H.newPage(env, { viewport: { width: 320, height: 240 } });
+    await page.goto(`${env.url}index.html?embed=1&lang=${lang}&p0=human&p1=human#learn/ayoayo/end`);
+    await page.waitForSelector('.mb-lesson[data-phase="try"]', { timeout: 20000 });
+    await H.idle(page);
+    await page.click('.mb-lesson-watch');
+    await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
+    await H.idle(page);
+    const b = await page.$eval('.mb-lesson-first', (el) => {
+      const r = el.getBoundingClientRect();
+      const slot = el.closest('.mb-lesson-slot').getBoundingClientRect();
+      return { left: r.left, right: r.right, slot: [slot.left, slot.right], inner: el.scrollWidth <= el.clientWidth + 1 };
+    });
+    assert.ok(b.left >= b.slot[0] && b.right <= b.slot[1] && b.right <= 320 && b.inner, `${lang}: ${JSON.stringify(b)}`);
+    await page.screenshot({ path: H.shot(`embed-lesson-320x240-last-${lang}`) });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
 });

@@ -130,6 +130,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   function reveal(...els) {
     const list = els.filter((el) => el && typeof el.scrollIntoView === 'function');
     const box = slot; // scrolls in a low frame only
+    element.style.paddingBottom = ''; // room a last reveal added below the panel (below)
     const own = box.scrollHeight > box.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(box).overflowY)
       ? list.filter((el) => box.contains(el)) : [];
     for (const el of list) if (!own.includes(el)) el.scrollIntoView({ block: 'nearest' });
@@ -143,14 +144,20 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
       else if (b > top + view) top = b - view;
     }
     top = Math.max(0, Math.min(top, box.scrollHeight - view));
-    const row = [...element.children].filter((c) => c.getClientRects().length).map(span)
-      .find((r) => r.top < top - 0.5 && r.bottom > top + 0.5);
+    const rows = [...element.children].filter((c) => c.getClientRects().length).map(span);
+    const row = rows.find((r) => r.top < top - 0.5 && r.bottom > top + 0.5);
     if (row && row.el === text) {
       const line = parseFloat(getComputedStyle(text).lineHeight) || 20;
-      const lines = (top - row.top) / line;
-      const down = row.top + Math.ceil(lines) * line; // what is below stays in view
-      top = down <= box.scrollHeight - view ? down : row.top + Math.floor(lines) * line;
-    } else if (row) top = row.bottom <= span(own[0]).top + 0.5 ? row.bottom : row.top;
+      top = row.top + Math.ceil((top - row.top) / line - 0.01) * line; // what is below stays in view
+    } else if (row && row.bottom <= span(own[0]).top + 0.5) {
+      // past the row, to the next one's top (a ring drawn round the current step's dot
+      // reaches a little below its row)
+      top = Math.min(...rows.filter((r) => r.top >= row.bottom - 0.5).map((r) => r.top), span(own[0]).top);
+    } else if (row) top = row.top;
+    // Past the end of the panel (its last rows already in view): a little room below it, so
+    // that the edge can fall between two rows.
+    const extra = Math.ceil(top - (box.scrollHeight - view));
+    if (extra > 0) element.style.paddingBottom = `${(parseFloat(getComputedStyle(element).paddingBottom) || 0) + extra}px`;
     box.scrollTop = Math.round(top);
   }
 
