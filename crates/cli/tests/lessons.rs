@@ -461,6 +461,13 @@ fn every_refusal_has_its_words_in_every_language() {
         REASONS.iter().copied().collect(),
         "REASONS lists every name once"
     );
+    assert_eq!(names.len(), ALL_ERRORS.len(), "each refusal its own name");
+    for n in &names {
+        assert!(
+            n.bytes().all(|b| b.is_ascii_lowercase() || b == b'-'),
+            "{n}: kebab case"
+        );
+    }
     let dir = lessons_dir().join("../locales");
     for lang in LANGS {
         let t = load(dir.join(format!("{lang}.json")));
