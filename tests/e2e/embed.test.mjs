@@ -304,13 +304,22 @@ test('a lesson in a 320×240 frame: the board stays whole, the instruction and t
 // The frame size docs/embedding.md's snippet uses: after a move the panel scrolled 28 px, the
 // most it could, and cut the heading in half (a tester's report); the panel now makes room below
 // itself so that its top edge can fall between two rows.
-test('a lesson in a 480×320 frame: no row of the panel cut at its top edge, Next in view, in English and Russian', async () => {
-  for (const [lang, step] of [['en', 'adji-boto/round-the-boat'], ['ru', 'adji-boto/capture'], ['ru', 'ayoayo/capture']]) {
+test('a lesson in a 480×320 frame: the board whole, no row of the panel cut at its top edge, Next in view, in English and Russian', async () => {
+  for (const [lang, step] of [['en', 'adji-boto/round-the-boat'], ['ru', 'adji-boto/capture'], ['ru', 'ayoayo/capture'], ['en', 'nsolo/relay']]) {
     const page = await H.newPage(env, { viewport: { width: 480, height: 320 } });
     await page.goto(`${env.url}index.html?embed=1&lang=${lang}&p0=human&p1=human#learn/${step}`);
     await page.waitForSelector('.mb-lesson[data-phase="try"]', { timeout: 20000 });
     await H.idle(page);
     assert.deepEqual(await cutRows(page), [], `${lang} ${step}: try`);
+    // A tester's report: an Nsolo lesson's board (four rows) lay under the toolbar and the
+    // status, its row shrunk by the panel, and a click on a hole pressed New game. The board
+    // is whole in its own row, and the marked hole is clicked (by the mouse, below) on it.
+    const fits = await page.evaluate(() => {
+      const c = document.querySelector('canvas.mb-canvas').getBoundingClientRect();
+      const row = document.querySelector('.mb-board-holder').getBoundingClientRect();
+      return c.top >= row.top - 1 && c.bottom <= row.bottom + 1 ? true : { canvas: [c.top, c.bottom], row: [row.top, row.bottom] };
+    });
+    assert.equal(fits, true, `${lang} ${step}: the board whole in its row: ${JSON.stringify(fits)}`);
     const [hole] = await page.$eval('.mancala-app', (el) => el.dataset.lessonMarks.split(' ').map(Number));
     await H.clickHole(page, hole);
     await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });

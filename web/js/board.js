@@ -68,6 +68,13 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     // --board-max-pitch (web/css/mancala.css): larger holes on a wide screen or a kiosk
     const maxPitch = parseFloat(getComputedStyle(root).getPropertyValue('--board-max-pitch')) || undefined;
     const next = layout(snap.gameId, snap.size, avail, maxH, { shrinkTo: compact ? COMPACT_MIN_PITCH : 0, maxPitch });
+    if (compact) {
+      // The least height the board takes (at its smallest pitch): a lesson's panel in a low
+      // frame leaves it that much (web/css/embed.css, --board-least).
+      const least = `${layout(snap.gameId, snap.size, avail, 1, { shrinkTo: COMPACT_MIN_PITCH, maxPitch }).height}px`;
+      const app = container.closest('.mancala-app') || root;
+      if (app.style.getPropertyValue('--board-least') !== least) app.style.setProperty('--board-least', least);
+    }
     const same = lay && next.width === lay.width && next.height === lay.height &&
       next.gameId === lay.gameId && next.size === lay.size && ratio === dpr;
     if (same && !force) return;
