@@ -50,7 +50,7 @@ test('a count badge stays short of the next hole at every pitch (its right edge 
 // unless the frame has gone as far as it may (the board's rim; for the upper side the other
 // side's holes): the frame is never pushed onto those.
 test('the turn frame holds every count badge of its side where the board leaves room', async () => {
-  const { turnFrame, turnFrameFloor, badgeInFrame, badgeFor } = await import('../../web/js/geometry.js');
+  const { turnFrame, turnFrameFloor, badgeInFrame, badgeFor, sideHoles } = await import('../../web/js/geometry.js');
   let inside = 0;
   let held = 0;
   for (const [id, size] of [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8], ['nsolo', 12], ['nsolo', 20], ['nsolo', 36]]) {
@@ -59,8 +59,10 @@ test('the turn frame holds every count badge of its side where the board leaves 
       const lw = Math.max(2, lay.pitch * 0.04);
       for (const p of [0, 1]) {
         const f = turnFrame(lay, p, lw);
+        // the side's rows, by the rules' numbering (Nsolo: rows 2 and 3 are player 0's)
         const mine = lay.holes.filter((o) => o && (id === 'nsolo' ? (o.row >= 2) === (p === 0) : o.row === (p === 0 ? 1 : 0)));
         const where = `${id}${size} ${w}×${h} side ${p} (pitch ${lay.pitch.toFixed(1)})`;
+        assert.deepEqual(sideHoles(lay, p), mine, `${where}: the side's holes`);
         const rim = lay.hull.x + lay.hull.w - 2 * lw;
         const floor = turnFrameFloor(lay, p, lw);
         const low = Math.max(...mine.map((o) => o.y)) + mine[0].r * 1.14;

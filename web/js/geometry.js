@@ -147,6 +147,11 @@ export function badgeFor(h) {
   return { x: h.x + Math.max(0, Math.min(h.r * 0.68, h.r * 1.22 - br - 1)), y: h.y + h.r * 0.68, r: br };
 }
 
+/** The holes on side `p`'s half of the board: player 0's below the line between the sides, 1's above. */
+export function sideHoles(lay, p) {
+  return lay.holes.filter((h) => h && (h.y > lay.hull.split) === (p === 0));
+}
+
 /**
  * The frame round the side to move's rows (player `p`; Nsolo: two rows), drawn with lines
  * `lw` wide: {x0, y0, x1, y1, radius} (a rounded rectangle). The count badges sit on the
@@ -155,7 +160,7 @@ export function badgeFor(h) {
  * board's rim nor, for the upper side, onto the other side's holes (turnFrameFloor).
  */
 export function turnFrame(lay, p, lw) {
-  const mine = lay.holes.filter((h) => h && (lay.gameId === 'nsolo' ? (h.row >= 2) === (p === 0) : h.row === (p === 0 ? 1 : 0)));
+  const mine = sideHoles(lay, p);
   const pad = mine[0].r * 1.14;
   const right = Math.max(...mine.map((h) => h.x)) + pad;
   const low = Math.max(...mine.map((h) => h.y)) + pad;
@@ -183,7 +188,7 @@ export function turnFrame(lay, p, lw) {
  */
 export function turnFrameFloor(lay, p, lw) {
   if (p === 0) return lay.hull.y + lay.hull.h - 2 * lw;
-  const theirs = lay.holes.filter((h) => h && (lay.gameId === 'nsolo' ? h.row >= 2 : h.row === 1));
+  const theirs = sideHoles(lay, 0);
   const tops = Math.min(...theirs.map((h) => h.y - h.r)) - lw;
   return lay.gameId === 'ayoayo' ? tops : Math.min(tops, lay.hull.split - lw);
 }
