@@ -120,6 +120,12 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   /** The board (its rows), for `reveal`. */
   const boardEl = () => slot.closest('.mancala-app')?.querySelector('.mb-board') || null;
 
+  /** The panel's rows, top to bottom: its children, and a row of buttons that wraps by its lines. */
+  function panelRows(panel) {
+    return [...panel.children].flatMap((c) => (c === actions ? [...c.children] : [c]))
+      .filter((c) => c.getClientRects().length);
+  }
+
   /**
    * Scrolls `els` into view in turn, the last winning when they do not all fit (a phone: the
    * panel above the board). Nothing moves for what is in view already. When the panel scrolls
@@ -144,16 +150,20 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
       else if (b > top + view) top = b - view;
     }
     top = Math.max(0, Math.min(top, box.scrollHeight - view));
-    const rows = [...element.children].filter((c) => c.getClientRects().length).map(span);
+    const rows = panelRows(element).map(span);
     const row = rows.find((r) => r.top < top - 0.5 && r.bottom > top + 0.5);
+    const last = span(own[own.length - 1]);
     if (row && row.el === text) {
       const line = parseFloat(getComputedStyle(text).lineHeight) || 20;
       top = row.top + Math.ceil((top - row.top) / line - 0.01) * line; // what is below stays in view
-    } else if (row && row.bottom <= span(own[0]).top + 0.5) {
-      // past the row, to the next one's top (a ring drawn round the current step's dot
-      // reaches a little below its row)
-      top = Math.min(...rows.filter((r) => r.top >= row.bottom - 0.5).map((r) => r.top), span(own[0]).top);
-    } else if (row) top = row.top;
+    } else if (row) {
+      // Up to the row's top, unless the row lies wholly above what is shown (a ring drawn round
+      // the current step's dot reaches a little below its row) or that would push the last
+      // thing shown (Next, on a second line of buttons) out below: then down to the next row.
+      const above = row.bottom <= span(own[0]).top + 0.5;
+      const down = Math.min(...rows.filter((r) => r.top >= row.bottom - 0.5).map((r) => r.top), (above ? span(own[0]) : last).top);
+      top = above || last.bottom > row.top + view + 0.5 ? down : row.top;
+    }
     // Past the end of the panel (its last rows already in view): a little room below it, so
     // that the edge can fall between two rows.
     const extra = Math.ceil(top - (box.scrollHeight - view));
@@ -263,7 +273,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     render();
     // what happened (the learner played on the board, below), and the way on: in a low frame
     // the panel scrolls (web/css/embed.css), and Next would be below its fold
-    reveal(text, actions);
+    reveal(text, actions, [firstBtn, nextBtn].find((b) => !b.hidden));
     const a = document.activeElement;
     if (!a || a === document.body || !element.contains(a) || a === watchBtn) focusNext();
   }
