@@ -11,6 +11,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use mancala_engine::Agent;
+use mancala_rules::ParseMoveError;
 use mancala_wasm::input;
 
 fuzz_target!(|data: &[u8]| {
@@ -47,11 +48,15 @@ fuzz_target!(|data: &[u8]| {
                     assert_eq!(game.ply(), ply + 1);
                     assert!(!events.is_empty(), "a move without an account");
                 }
-                Err((message, refusal)) => {
-                    assert!(!message.is_empty());
-                    // a move the rules refuse is named (the page says it in its language);
-                    // a text that is not a move is not
-                    assert_eq!(refusal.is_some(), message.starts_with("move "), "{message}");
+                Err(refused) => {
+                    assert!(!refused.message.is_empty());
+                    // every reason is named (the page says it in its language): a text that
+                    // is not a move as such, a move the rules refuse by the refusal's name
+                    assert_eq!(
+                        refused.name == ParseMoveError::NAME,
+                        !refused.message.starts_with("move "),
+                        "{refused:?}"
+                    );
                     assert_eq!(*game.position(), before, "a refused move changed the game");
                     assert_eq!(game.ply(), ply);
                 }
@@ -61,11 +66,11 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(input::movers(&game).len(), game.ply());
     // What the page saves (the record) must load back to the same position.
     let record = game.record().to_string();
-    let back =
-        input::load(&record).unwrap_or_else(|e| panic!("own record {record:?} does not load: {e}"));
+    let back = input::load(&record)
+        .unwrap_or_else(|e| panic!("own record {record:?} does not load: {e:?}"));
     assert_eq!(back.position(), game.position(), "{record}");
     let pos = game.position().to_string();
     let again =
-        input::load(&pos).unwrap_or_else(|e| panic!("own position {pos:?} does not load: {e}"));
+        input::load(&pos).unwrap_or_else(|e| panic!("own position {pos:?} does not load: {e:?}"));
     assert_eq!(again.position().to_string(), pos);
 });

@@ -78,22 +78,33 @@ for (const [bad, shown, words] of [
 }
 
 // A tester's report: in Russian, a link read only in part quoted the rules' English reason. The
-// rules name the refusal; the page says it in the visitor's language, with the move's number.
-test('a link read only in part says why in the page\'s language', async () => {
+// rules name the refusal; the page says it in the visitor's language, with the move's number;
+// and so for a link that cannot be read at all (a game this page does not play, a move that
+// is not one).
+test('a bad link says why in the page\'s language', async () => {
   const { readFileSync } = await import('node:fs');
-  const english = JSON.parse(readFileSync(new URL('../../web/locales/en.json', import.meta.url), 'utf8')).ui;
+  const words = (lang) => JSON.parse(readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url), 'utf8')).ui;
+  const english = words('en');
+  const cases = [
+    ['ayoayo_m3.99', 'error.badLinkPart', (ui) => ui['error.illegalMove'].replace('{n}', '2').replace('{reason}', ui['refuse.no-such-hole']), 'refuse.no-such-hole', 'part'],
+    ['garbage!!%25%25', 'error.badLink', (ui) => ui['refuse.unknown-game'], 'refuse.unknown-game', 'game'],
+    ['ayoayo_m3.zz', 'error.badLinkPart', (ui) => ui['error.illegalMove'].replace('{n}', '2').replace('{reason}', ui['refuse.not-a-move']), 'refuse.not-a-move', 'move'],
+  ];
   for (const lang of ['en', 'ru', 'it', 'nl']) {
-    const ui = JSON.parse(readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url), 'utf8')).ui;
-    const page = await H.newPage(env);
-    await page.goto(`${env.url}index.html?lang=${lang}&p0=human&p1=human#ayoayo_m3.99`);
-    await page.waitForSelector('.mancala-app[data-view="game"]');
-    await H.idle(page);
-    const text = await page.textContent('.mb-message-text');
-    const detail = ui['error.illegalMove'].replace('{n}', '2').replace('{reason}', ui['refuse.no-such-hole']);
-    assert.equal(text, ui['error.badLinkPart'].replace('{error}', detail), lang);
-    if (lang !== 'en') assert.ok(!text.includes(english['refuse.no-such-hole']) && !/is not legal|illegal/.test(text), `${lang}: no English in ${text}`);
-    await page.screenshot({ path: H.shot(`bad-link-part-${lang}`) });
-    assert.deepEqual(page.errors, []);
-    await page.close();
+    const ui = words(lang);
+    for (const [link, key, detail, reason, name] of cases) {
+      const page = await H.newPage(env);
+      await page.goto(`${env.url}index.html?lang=${lang}&p0=human&p1=human#${link}`);
+      await page.waitForSelector('.mancala-app[data-view="game"]');
+      await H.idle(page);
+      const text = await page.textContent('.mb-message-text');
+      assert.equal(text, ui[key].replace('{error}', detail(ui)), `${lang} #${link}`);
+      if (lang !== 'en') {
+        assert.ok(!text.includes(english[reason]) && !/is not legal|illegal|unknown game|expected/.test(text), `${lang}: no English in ${text}`);
+      }
+      await page.screenshot({ path: H.shot(`bad-link-${name}-${lang}`) });
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
   }
 });

@@ -99,7 +99,7 @@ test('the review can be stopped, and goes on from what it knew; the page answers
   await page.close();
 });
 
-test('a pasted record is reviewed, asked first (no changes nothing); a bad one gets the notation\'s error and changes nothing', async () => {
+test('a pasted record is reviewed, asked first (no changes nothing); a bad one gets the reason in the page\'s words and changes nothing', async () => {
   const page = await H.newPage(env);
   await openGame(page, 'adji-boto_m9.4.6');
   await page.click('.mb-review-open');
@@ -107,7 +107,8 @@ test('a pasted record is reviewed, asked first (no changes nothing); a bad one g
   await page.fill('.mb-review-paste', 'ayoayo_m5.5');
   await page.click('.mb-review-paste-go');
   const error = await page.waitForSelector('.mb-review-paste-error:not([hidden])');
-  assert.match(await error.textContent(), /move 2 \(5\) is illegal/);
+  // the reason the rules name, in the page's words, with the move's number
+  assert.equal(await error.textContent(), 'That record cannot be read: move 2: that hole belongs to your opponent. Nothing was changed.');
   assert.equal((await H.boardState(page)).record, 'adji-boto_m9.4.6', 'the game stays');
   assert.equal(await page.inputValue('.mb-review-paste'), 'ayoayo_m5.5', 'the text stays to be mended');
   // in view: it comes below the button, which is often near the bottom of the window

@@ -248,7 +248,7 @@ test('a broken link or save loses nothing: the save and the link stay until the 
     // a legal first move, then a hole that is not there: the refused move, its number and name
     ['ayoayo_m3.99', 'ayoayo_m3', 'error.badLinkPart', { n: 2, move: '99', refusal: 'no-such-hole' }],
     ['ayoayo_m7', 'ayoayo_m', 'error.badLink', { n: 1, move: '7', refusal: 'not-your-hole' }],
-    ['adji-boto_m5.zz', 'adji-boto_m5', 'error.badLinkPart', null], // not a move at all
+    ['adji-boto_m5.zz', 'adji-boto_m5', 'error.badLinkPart', { n: 2, move: 'zz', refusal: 'not-a-move' }], // not a move at all
   ]) {
     const storage = memoryStorage({ 'k.game': 'ayoayo_m0.6', 'k.gameTab': 'tab-a' });
     const { ctl, fragment } = make({ link, storage });
@@ -291,6 +291,7 @@ test('the saved game another tab left: offered when moves of it can be read, els
   const bad = offer('garbage!!%%');
   assert.equal(bad.offer, null);
   assert.match(bad.problem.error, /unknown game/);
+  assert.equal(bad.problem.refusal, 'unknown-game', 'the reason named, for the page\'s words');
   assert.equal(bad.problem.at, null);
   const none = offer('ayoayo_m99');
   assert.equal(none.offer, null, 'not one move readable: nothing to continue');

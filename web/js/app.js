@@ -329,7 +329,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       reviewLoading = import('./review.js').then((mod) => {
         if (destroyed) return null;
         review = mod.createReview({
-          ctl, Game, t, goTo, lang: i18n.lang,
+          ctl, Game, t, goTo, lang: i18n.lang, errorText: i18n.errorText,
           flagMoves: (plies) => movesView.flag(plies),
           remark: () => playersView?.render(),
           load: (record) => ctl.loadRecord(record, 'error.badLink'),

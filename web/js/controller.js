@@ -104,7 +104,7 @@ export function createController({
     return e && typeof e.message === 'string' ? e.message : String(e);
   }
 
-  /** A refused move's name, which the module's Error carries (`empty-hole`, …), or null. */
+  /** The reason's name the module's Error carries (`empty-hole`, `unknown-game`, …), or null. */
   function refusalOf(e) {
     return e && typeof e.refusal === 'string' ? e.refusal : null;
   }
@@ -380,7 +380,7 @@ export function createController({
       g = readablePart(text, stop);
       const part = !!g && g.ply() > 0;
       if (!g) g = freshFor(text);
-      state.error = { key: part ? `${errorKey}Part` : errorKey, error: errorMessage(e), at: stop.refusal ? stop : null };
+      state.error = { key: part ? `${errorKey}Part` : errorKey, error: errorMessage(e), refusal: refusalOf(e), at: stop.refusal ? stop : null };
       emit({ kind: 'error' });
       return setGame(g, { ...options, standIn: true });
     }
@@ -578,7 +578,7 @@ export function createController({
       if (isCrash(e)) throw e;
       const stop = {};
       g = readablePart(saved, stop);
-      problem = { error: errorMessage(e), at: stop.refusal ? stop : null };
+      problem = { error: errorMessage(e), refusal: refusalOf(e), at: stop.refusal ? stop : null };
       if (g && g.ply() === 0) { g.free(); g = null; }
     }
     try {

@@ -41,14 +41,16 @@ export function createI18n(data, lang = 'en') {
   }
   const gameIds = () => Object.keys(gamesData);
   /**
-   * What went wrong, from the controller's `{error, refusal, at}`: a move the rules refused is
-   * said in this language (its name, `refuse.<name>`; a record's first refused move with its
-   * number, `error.illegalMove`), anything else is the rules module's own message.
+   * What went wrong, from the controller's `{error, refusal, at}` or the rules module's own
+   * Error (`refusal`, `moveNumber`): the reason the rules name is said in this language
+   * (`refuse.<name>`: a refused move, or why a record, position or config cannot be read; a
+   * record's move at fault with its number, `error.illegalMove`), else the module's message.
    */
   function errorText(e) {
     const why = (name) => (name && has(`refuse.${name}`) ? t(`refuse.${name}`) : null);
     if (e.at && why(e.at.refusal)) return t('error.illegalMove', { n: e.at.n, reason: why(e.at.refusal) });
-    return why(e.refusal) || e.error;
+    if (Number.isInteger(e.moveNumber) && why(e.refusal)) return t('error.illegalMove', { n: e.moveNumber, reason: why(e.refusal) });
+    return why(e.refusal) || e.error || e.message || String(e);
   }
   return { t, has, games, gameIds, lang, errorText };
 }

@@ -168,13 +168,14 @@ export function formatSeeds(x, lang = 'en', { sign = false } = {}) {
 /**
  * The review panel. `ctl`: the controller (the live game, `goTo`, `state.look`); `Game`: the
  * rules module's class (to read a pasted record); `t`; `goTo(ply)`: show a position (the
- * app's navigation); `lang`: the page's language (numbers: `formatSeeds`); `flagMoves(plies)`: mark mistakes in the move list; `remark()`: the
+ * app's navigation); `lang`: the page's language (numbers: `formatSeeds`); `errorText(e)`: a
+ * record that cannot be read, why, in that language (i18n.js); `flagMoves(plies)`: mark mistakes in the move list; `remark()`: the
  * board's marks are to be drawn again (the better move: `better()`); `load(record)`: play a
  * pasted record; `storeKey`: where answers are kept in local storage (null: in memory only);
  * `relink()`: the record reviewed changed (the link's `&review`: web/js/link.js).
  * Returns {element, start(as), stop(), state, record, better(), destroy()}.
  */
-export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine, storeKey = null, relink = () => {}, placeOf = () => null }) {
+export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) => e.message || String(e), flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine, storeKey = null, relink = () => {}, placeOf = () => null }) {
   if (storeKey && !stores.has(storeKey)) stores.set(storeKey, createStore({ key: storeKey }));
   const store = storeKey ? stores.get(storeKey) : null;
   // the answers not yet written go to local storage when the page goes away (a reload while
@@ -457,7 +458,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', flagMoves = () =
       g = Game.load(text);
       pasted = g.record();
     } catch (e) {
-      pasteError.textContent = t('review.badRecord', { error: e && e.message ? e.message : String(e) });
+      pasteError.textContent = t('review.badRecord', { error: errorText(e || {}) });
       pasteError.hidden = false;
       pasteError.scrollIntoView?.({ block: 'nearest' }); // below the button: often below the fold
       return;

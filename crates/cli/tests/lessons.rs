@@ -9,7 +9,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
-use mancala_rules::{Event, Game, Move, PlayError, Player, Position, Rules};
+use mancala_rules::{Event, Game, Move, NotationError, PlayError, Player, Position, Rules};
 use serde_json::{Map, Value, json};
 
 const LANGS: [&str; 4] = ["en", "it", "nl", "ru"];
@@ -451,8 +451,9 @@ const ALL_ERRORS: [PlayError; 13] = [
 
 /// A refused move's reason is said in the page's words, `ui › refuse.<name>` of
 /// web/locales/<lang>.json, looked up by the name the rules give it (`PlayError::name`, the
-/// `refusal` of the wasm module's error): every name has its words in every language, and
-/// `REASONS` is exactly the rules' names.
+/// `refusal` of the wasm module's error), as is why a record cannot be read
+/// (`NotationError::NAMES`): every name has its words in every language, and `REASONS` is
+/// exactly the rules' names.
 #[test]
 fn every_refusal_has_its_words_in_every_language() {
     let names: BTreeSet<&str> = ALL_ERRORS.iter().map(|e| e.name()).collect();
@@ -471,7 +472,8 @@ fn every_refusal_has_its_words_in_every_language() {
     let dir = lessons_dir().join("../locales");
     for lang in LANGS {
         let t = load(dir.join(format!("{lang}.json")));
-        for r in REASONS {
+        // and why a record, a position or a config cannot be read (`NotationError::name`)
+        for r in REASONS.iter().chain(NotationError::NAMES.iter()) {
             assert!(
                 t["ui"][format!("refuse.{r}")]
                     .as_str()

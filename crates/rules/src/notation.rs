@@ -27,7 +27,9 @@ use arrayvec::ArrayVec;
 use crate::error::{PlayError, SetupError};
 use crate::position::Position;
 use crate::setup::Setup;
-use crate::types::{Config, ConfigError, EndReason, GameId, MAX_HOLES, Move, Player, UnknownGame};
+use crate::types::{
+    Config, ConfigError, EndReason, GameId, MAX_HOLES, Move, ParseMoveError, Player, UnknownGame,
+};
 
 /// Why a position, config or record could not be read.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -107,6 +109,47 @@ impl fmt::Display for NotationError {
 }
 
 impl core::error::Error for NotationError {}
+
+impl NotationError {
+    /// The names [`NotationError::name`] gives, apart from a refused move's.
+    pub const NAMES: [&'static str; 6] = [
+        "empty",
+        "unknown-game",
+        "bad-option",
+        "bad-position",
+        "impossible-position",
+        ParseMoveError::NAME,
+    ];
+
+    /// The reason's stable name, for a front end to say it in the reader's language (as
+    /// [`PlayError::name`] for a move): a record's refused move gives the refusal's own name;
+    /// otherwise `empty`, `unknown-game`, `bad-option` (a game option or size), `bad-position`
+    /// (a field of a position not written as the notation says), `impossible-position` (fields
+    /// that make no position of the game) or `not-a-move` (a record's move that is not one).
+    pub const fn name(&self) -> &'static str {
+        match self {
+            NotationError::Empty => "empty",
+            NotationError::Game(_) => "unknown-game",
+            NotationError::Config(_) | NotationError::UnknownOption => "bad-option",
+            NotationError::MissingField(_)
+            | NotationError::BadNumber { .. }
+            | NotationError::WrongLength { .. }
+            | NotationError::BadSide
+            | NotationError::UnknownExtra(_) => "bad-position",
+            NotationError::Setup(_) => "impossible-position",
+            NotationError::BadMove(_) => ParseMoveError::NAME,
+            NotationError::IllegalMove { error, .. } => error.name(),
+        }
+    }
+
+    /// The record's move (1-based) that could not be read or played, if that is the reason.
+    pub const fn move_number(&self) -> Option<usize> {
+        match self {
+            NotationError::BadMove(n) | NotationError::IllegalMove { number: n, .. } => Some(*n),
+            _ => None,
+        }
+    }
+}
 
 impl From<SetupError> for NotationError {
     fn from(e: SetupError) -> Self {

@@ -110,6 +110,12 @@ impl fmt::Display for ParseMoveError {
 
 impl core::error::Error for ParseMoveError {}
 
+impl ParseMoveError {
+    /// Its stable name, as [`PlayError::name`](crate::PlayError::name) gives a refusal's:
+    /// what a front end looks up to say it in the player's language.
+    pub const NAME: &'static str = "not-a-move";
+}
+
 fn parse_index(s: &str) -> Result<u8, ParseMoveError> {
     if s.is_empty() || s.len() > 3 || !s.bytes().all(|b| b.is_ascii_digit()) {
         return Err(ParseMoveError);

@@ -254,6 +254,50 @@ fn record_errors_and_their_messages() {
     );
 }
 
+/// Each reason a record or position is refused has a stable name (for the page's words in
+/// every language) and, for a move of a record, the move's number.
+#[test]
+fn every_reason_is_named() {
+    let read = |s: &str| -> NotationError {
+        match s.parse::<Record>() {
+            Ok(r) => Game::from_record(&r)
+                .err()
+                .unwrap_or_else(|| panic!("{s:?} was read")),
+            Err(e) => e,
+        }
+    };
+    let cases: &[(&str, &str, Option<usize>)] = &[
+        ("", "empty", None),
+        ("garbage!!%%", "unknown-game", None),
+        ("nsolo.99_m1", "bad-option", None),
+        ("ayoayo.frobnicate", "bad-option", None),
+        ("ayoayo_0_4.y_0.0", "bad-position", None),
+        ("ayoayo_2_4x12_0.0", "bad-position", None),
+        ("ayoayo_0_4x12_0.1", "impossible-position", None),
+        ("ayoayo_m2.x", "not-a-move", Some(2)),
+        ("ayoayo_m3.99", "no-such-hole", Some(2)),
+        ("ayoayo_m2.2", "not-your-hole", Some(2)),
+    ];
+    for &(s, name, number) in cases {
+        let e = read(s);
+        assert_eq!((e.name(), e.move_number()), (name, number), "{s:?}: {e}");
+    }
+    let named: std::collections::BTreeSet<&str> = cases.iter().map(|c| c.1).collect();
+    for n in NotationError::NAMES {
+        assert!(named.contains(n), "{n}: no case here gives it");
+        assert!(
+            n.bytes().all(|b| b.is_ascii_lowercase() || b == b'-'),
+            "{n}: kebab case"
+        );
+    }
+    assert!(
+        !NotationError::NAMES
+            .iter()
+            .any(|n| PlayError::GameOver.name() == *n),
+        "a reading's names are not a move's"
+    );
+}
+
 #[test]
 fn lenient_forms() {
     let p: Position = "ayoayo_0_4x12_0.0".parse().unwrap();

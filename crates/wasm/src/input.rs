@@ -4,34 +4,58 @@
 //! these and turn the `String` errors into thrown `Error`s; the fuzz target `wasm_inputs`
 //! (fuzz/) calls them natively with arbitrary strings. Nothing here panics on any input.
 
-use mancala_rules::{Config, Event, Game, Move, Record, Rules};
+use mancala_rules::{Config, Event, Game, Move, NotationError, ParseMoveError, Record, Rules};
+
+/// A text the rules could not take: the message (English, for the console and developers),
+/// the reason's stable name (`unknown-game`, `empty-hole`, …: `NotationError::name`,
+/// `PlayError::name`, `ParseMoveError::NAME`) for the page to say it in the player's
+/// language, and for a record's move its number (1-based).
+#[derive(Debug)]
+pub struct Refused {
+    /// What went wrong, in English.
+    pub message: String,
+    /// The reason's name.
+    pub name: &'static str,
+    /// The record's move that could not be read or played.
+    pub move_number: Option<usize>,
+}
+
+impl From<NotationError> for Refused {
+    fn from(e: NotationError) -> Refused {
+        Refused {
+            message: e.to_string(),
+            name: e.name(),
+            move_number: e.move_number(),
+        }
+    }
+}
 
 /// The game config of `Game.create(text)`: the notation's `adji-boto`, `nsolo.12`,
 /// `ayoayo.row-owner` (`Config`'s own reading).
-pub fn config(text: &str) -> Result<Config, String> {
-    text.parse::<Config>().map_err(|e| e.to_string())
+pub fn config(text: &str) -> Result<Config, Refused> {
+    Ok(text.parse::<Config>()?)
 }
 
 /// The game of `Game.load(text)`: a record (`ayoayo_m3.9.1`) or a position, its moves
 /// replayed through the rules.
-pub fn load(text: &str) -> Result<Game, String> {
-    let record = text.parse::<Record>().map_err(|e| e.to_string())?;
-    Game::from_record(&record).map_err(|e| e.to_string())
+pub fn load(text: &str) -> Result<Game, Refused> {
+    Ok(Game::from_record(&text.parse::<Record>()?)?)
 }
 
 /// `Game.play(text)`: reads the move, plays it, and returns its account; on an error the game
-/// is unchanged. The error is its message and, for a move the rules refuse, the refusal's
-/// name (`PlayError::name`).
-pub fn play(game: &mut Game, text: &str) -> Result<Vec<Event>, (String, Option<&'static str>)> {
-    let m: Move = text.parse().map_err(|e| {
-        (
-            format!("\"{}\" is not a move: {e}", crate::clip(text)),
-            None,
-        )
+/// is unchanged.
+pub fn play(game: &mut Game, text: &str) -> Result<Vec<Event>, Refused> {
+    let m: Move = text.parse().map_err(|e| Refused {
+        message: format!("\"{}\" is not a move: {e}", crate::clip(text)),
+        name: ParseMoveError::NAME,
+        move_number: None,
     })?;
     let mut events = Vec::new();
-    game.play_observed(m, &mut events)
-        .map_err(|e| (format!("move {m} is not legal: {e}"), Some(e.name())))?;
+    game.play_observed(m, &mut events).map_err(|e| Refused {
+        message: format!("move {m} is not legal: {e}"),
+        name: e.name(),
+        move_number: None,
+    })?;
     Ok(events)
 }
 

@@ -41,9 +41,30 @@ fn start() {
 
 #[wasm_bindgen]
 extern "C" {
-    /// `Reflect.set`: names a refusal on the `Error` that `Game.play` throws.
+    /// `Reflect.set`: names the reason on the `Error` that `Game.create`, `Game.load` and
+    /// `Game.play` throw.
     #[wasm_bindgen(js_namespace = Reflect, js_name = set)]
     fn reflect_set(target: &JsValue, key: &JsValue, value: &JsValue) -> bool;
+}
+
+/// The `Error` thrown for a text the rules could not take: its message, and the reason's
+/// name as its `refusal` property (and, for a record's move, the move's number as
+/// `moveNumber`), for the page to say it in the player's language.
+fn thrown(r: input::Refused) -> JsValue {
+    let e = JsValue::from(JsError::new(&r.message));
+    reflect_set(
+        &e,
+        &JsValue::from_str("refusal"),
+        &JsValue::from_str(r.name),
+    );
+    if let Some(n) = r.move_number {
+        reflect_set(
+            &e,
+            &JsValue::from_str("moveNumber"),
+            &JsValue::from(n as u32),
+        );
+    }
+    e
 }
 
 /// A game in progress: its position, the moves played, undo and redo.
@@ -56,19 +77,22 @@ pub struct Game {
 impl Game {
     /// A new game from its start position. `config`: the game and its options as the
     /// notation writes them (`adji-boto`, `nsolo.12`, `ayoayo.row-owner`; see
-    /// `docs/notation.md`).
-    pub fn create(config: &JsValue) -> Result<Game, JsError> {
-        let config = input::config(&text(config, "the game")?).map_err(|e| JsError::new(&e))?;
+    /// `docs/notation.md`). A config it cannot read throws an `Error` with a `refusal`
+    /// property (`unknown-game`, `bad-option`).
+    pub fn create(config: &JsValue) -> Result<Game, JsValue> {
+        let config = input::config(&text(config, "the game")?).map_err(thrown)?;
         Ok(Game {
             inner: mancala_rules::Game::new(config),
         })
     }
 
     /// A game from a game record (`ayoayo_m3.9.1`) or a position (`ayoayo_0_4x12_0.0`); the
-    /// record's moves are replayed through the rules.
-    pub fn load(record: &JsValue) -> Result<Game, JsError> {
+    /// record's moves are replayed through the rules. A text it cannot read throws an `Error`
+    /// whose `refusal` names the reason (`unknown-game`, `bad-position`, a refused move's name,
+    /// …; `docs/wasm-api.md`) and whose `moveNumber` is the record's move at fault, if any.
+    pub fn load(record: &JsValue) -> Result<Game, JsValue> {
         Ok(Game {
-            inner: input::load(&text(record, "a game record")?).map_err(|e| JsError::new(&e))?,
+            inner: input::load(&text(record, "a game record")?).map_err(thrown)?,
         })
     }
 
@@ -144,20 +168,13 @@ impl Game {
     }
 
     /// Plays a move (`7`, `x40`, `pass`, `resign`) and returns its account: an array of
-    /// events. An illegal or unreadable move throws and changes nothing; a move the rules
-    /// refuse throws an `Error` with a `refusal` property, the refusal's name
-    /// (`empty-hole`, …), for the page to say the reason in the player's language.
+    /// events. An illegal or unreadable move throws and changes nothing: an `Error` with a
+    /// `refusal` property, the reason's name (`empty-hole`, …; `not-a-move` for a text that
+    /// is not a move), for the page to say it in the player's language.
     pub fn play(&mut self, mv: &JsValue) -> Result<JsValue, JsValue> {
         #[cfg(feature = "test-hooks")]
         test_hooks::panic_if_asked();
-        let events =
-            input::play(&mut self.inner, &text(mv, "a move")?).map_err(|(message, refusal)| {
-                let e = JsValue::from(JsError::new(&message));
-                if let Some(name) = refusal {
-                    reflect_set(&e, &JsValue::from_str("refusal"), &JsValue::from_str(name));
-                }
-                e
-            })?;
+        let events = input::play(&mut self.inner, &text(mv, "a move")?).map_err(thrown)?;
         Ok(json::events(&events))
     }
 

@@ -8,7 +8,6 @@
 
 use mancala_wasm::Game;
 use wasm_bindgen::JsValue;
-use wasm_bindgen::prelude::JsError;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -17,7 +16,7 @@ fn s(text: &str) -> JsValue {
     JsValue::from_str(text)
 }
 
-fn create(config: &str) -> Result<Game, JsError> {
+fn create(config: &str) -> Result<Game, JsValue> {
     Game::create(&s(config))
 }
 
@@ -247,7 +246,7 @@ fn a_refused_move_names_its_refusal() {
         ("12", Some("no-such-hole")),
         ("pass", Some("pass-not-allowed")),
         ("x7", Some("no-removal-owed")),
-        ("zz", None),
+        ("zz", Some("not-a-move")),
     ] {
         assert_eq!(refusal(g.play(&s(mv))).as_deref(), name, "{mv}");
     }
@@ -256,6 +255,33 @@ fn a_refused_move_names_its_refusal() {
         refusal(g.play(&s("5"))).as_deref(),
         Some("played-in-opening")
     );
+}
+
+/// A record, position or config that cannot be read: the reason's name as `refusal`, and the
+/// record's move at fault as `moveNumber`, for the page to say them in the player's language.
+#[wasm_bindgen_test]
+fn an_unreadable_record_names_its_reason() {
+    let number = |r: &Result<Game, JsValue>| match r {
+        Ok(_) => panic!("expected an Error"),
+        Err(e) => js_sys::Reflect::get(e, &s("moveNumber"))
+            .ok()
+            .and_then(|v| v.as_f64()),
+    };
+    for (text, name, n) in [
+        ("garbage!!%%", "unknown-game", None),
+        ("", "empty", None),
+        ("nsolo.99", "bad-option", None),
+        ("ayoayo_2_4x12_0.0", "bad-position", None),
+        ("ayoayo_0_4x12_0.1", "impossible-position", None),
+        ("ayoayo_m2.x", "not-a-move", Some(2.0)),
+        ("ayoayo_m3.99", "no-such-hole", Some(2.0)),
+    ] {
+        let r = Game::load(&s(text));
+        assert_eq!(number(&r), n, "{text}");
+        assert_eq!(refusal(r).as_deref(), Some(name), "{text}");
+    }
+    assert_eq!(refusal(create("chess")).as_deref(), Some("unknown-game"));
+    assert_eq!(refusal(create("nsolo.7")).as_deref(), Some("bad-option"));
 }
 
 #[wasm_bindgen_test]
