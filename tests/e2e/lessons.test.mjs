@@ -360,3 +360,62 @@ test('web/README.md\'s lesson link: the example opens the step it names; a numbe
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: the rings of a lesson's neighbouring marked holes crossed (Ayoayo's two
+// rows are a pitch apart; a capture marks a hole and the one facing it), and the lower hole's
+// dot sat on the upper ring. Each ring now stops halfway between the two holes: one outline.
+// On the canvas's own pixels: the accent ring is there on the side away from the neighbour,
+// and not inside the neighbour's hole.
+test('a lesson\'s neighbouring marked holes: one outline, no ring drawn inside the other hole', async () => {
+  const page = await H.newPage(env, { viewport: { width: 480, height: 320 } });
+  await page.goto(`${env.url}index.html?embed=1&p0=human&p1=human#learn/ayoayo/capture`);
+  await page.waitForSelector('.mb-lesson[data-phase="try"]', { timeout: 20000 });
+  await H.idle(page);
+  const [hole] = await page.$eval('.mancala-app', (el) => el.dataset.lessonMarks.split(' ').map(Number));
+  await H.clickHole(page, hole);
+  await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
+  await H.idle(page);
+  const out = await page.evaluate(() => {
+    const app = document.querySelector('.mancala-app');
+    const board = document.querySelector('.mb-board');
+    const canvas = board.querySelector('canvas.mb-canvas');
+    const k = canvas.width / canvas.clientWidth;
+    const centres = JSON.parse(board.dataset.holeCenters);
+    const P = Number(board.dataset.pitch);
+    const marks = app.dataset.lessonMarks.split(' ').map(Number);
+    const pairs = marks.flatMap((a) => marks.filter((b) => b > a).map((b) => [a, b]))
+      .filter(([a, b]) => Math.hypot(centres[a][0] - centres[b][0], centres[a][1] - centres[b][1]) < 1.2 * P);
+    const probe = document.createElement('canvas').getContext('2d');
+    probe.fillStyle = getComputedStyle(app).getPropertyValue('--accent').trim();
+    probe.fillRect(0, 0, 1, 1);
+    const accent = probe.getImageData(0, 0, 1, 1).data;
+    const g = canvas.getContext('2d');
+    const isAccent = (x, y) => {
+      const p = g.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data;
+      return [0, 1, 2].every((j) => Math.abs(p[j] - accent[j]) < 8); // the ring is solid there
+    };
+    const R = P * 0.46 + 6; // the accent ring's radius (render.js)
+    return {
+      P,
+      pairs,
+      checks: pairs.flatMap(([a, b]) => [[a, b], [b, a]].map(([h, o]) => {
+        const [hx, hy] = centres[h];
+        const [ox, oy] = centres[o];
+        const d = Math.hypot(ox - hx, oy - hy);
+        const ux = (ox - hx) / d;
+        const uy = (oy - hy) / d;
+        const px = (x, y) => [...g.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data];
+        return { hole: h, away: isAccent(hx - ux * R, hy - uy * R), toward: isAccent(hx + ux * R, hy + uy * R), a: px(hx - ux * R, hy - uy * R), t: px(hx + ux * R, hy + uy * R), accent: [...accent] };
+      })),
+    };
+  });
+  assert.ok(out.pairs.length >= 1, `two neighbouring marks after the capture: ${JSON.stringify(out)}`);
+  assert.ok(out.P < 50, `a pitch at which a crossing ring would lie inside the other hole: ${out.P}`);
+  for (const c of out.checks) {
+    assert.ok(c.away, `hole ${c.hole}: its ring drawn on the far side: ${JSON.stringify(out)}`);
+    assert.ok(!c.toward, `hole ${c.hole}: no ring inside its neighbour: ${JSON.stringify(out)}`);
+  }
+  await page.screenshot({ path: H.shot('lesson-neighbour-marks-480x320') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

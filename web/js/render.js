@@ -163,10 +163,12 @@ export function createRenderer(canvas) {
       const b = badgeFor(h);
       // room for the widest ring round a hole (the lesson's, the move list's: CSS px wide)
       const ring = Math.max(h.r + lw * 2.8 + lw, P * 0.46 + 11);
+      // and for the lesson's dot, above the ring or below it (passes)
+      const dot = P * 0.46 + 19;
       const x0 = Math.min(h.x - ring, b.x - 2.2 * b.r);
       const x1 = Math.max(h.x + ring, b.x + 2.2 * b.r);
-      const y0 = Math.min(h.y - ring, b.y - b.r, h.y - P * 0.46 - 19); // the lesson's dot
-      const y1 = Math.max(h.y + ring, b.y + b.r);
+      const y0 = Math.min(h.y - ring, b.y - b.r, h.y - dot);
+      const y1 = Math.max(h.y + ring, b.y + b.r, h.y + dot);
       out.push({ kind: 'hole', i, box: [x0, y0, x1, y1] });
     });
     (lay.stores || []).forEach((s, p) => {
@@ -614,10 +616,38 @@ export function createRenderer(canvas) {
         g.fillStyle = fill;
         g.fill();
       };
+      // A lesson's marked holes side by side: each ring stops at the line halfway between the
+      // two holes, so that neighbouring rings make one outline instead of crossing (a ring
+      // past that line lies within the other's, hence in the other hole's region: repainting
+      // either hole draws both right). The dot goes above the ring, or below it when a marked
+      // hole is above or the canvas ends there.
+      const reach = R + 8;
+      const lessonHoles = items.filter((it) => it.kind === 'hole' && (now[it.k].m & LESSON)).map(hole);
       marked(LESSON, (h) => {
+        const near = lessonHoles.filter((o) => o !== h && Math.hypot(o.x - h.x, o.y - h.y) < 2 * reach);
+        g.save();
+        for (const o of near) {
+          const d = Math.hypot(o.x - h.x, o.y - h.y) || 1;
+          const ux = (o.x - h.x) / d;
+          const uy = (o.y - h.y) / d;
+          const mx = (h.x + o.x) / 2;
+          const my = (h.y + o.y) / 2;
+          const L = 4 * reach;
+          g.beginPath(); // the half plane on h's side of the line halfway to o
+          g.moveTo(mx - uy * L, my + ux * L);
+          g.lineTo(mx + uy * L, my - ux * L);
+          g.lineTo(mx + uy * L - ux * L, my - ux * L - uy * L);
+          g.lineTo(mx - uy * L - ux * L, my + ux * L - uy * L);
+          g.closePath();
+          g.clip();
+        }
         round(h, R + 2, c.focusInner, 4, null);
         round(h, R + 6, c.accent, 4, null);
-        dot(h.x, h.y - R - 9, 5, c.accent, c.focusInner);
+        g.restore();
+        const y = (sy) => h.y + sy * (R + 9);
+        const free = [-1, 1].filter((sy) => !near.some((o) => (o.y - h.y) * sy > reach * 0.5));
+        const sy = free.find((v) => y(v) >= 3 && y(v) <= lay.height - 3) ?? free[0];
+        if (sy) dot(h.x, y(sy), 5, c.accent, c.focusInner);
       });
       marked(MARKED, (h) => {
         round(h, R + 1.5, c.focusInner, 3, null);
