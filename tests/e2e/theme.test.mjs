@@ -1,0 +1,49 @@
+// The theme the visitor chose (the Theme menu, or `theme=` in the address) colours the whole
+// page round the game, not only the game's box: a tester saw a light band under a dark game on
+// a phone and a tablet (the page behind the game kept the system's colours). Measured in a
+// screenshot's pixels below the game, against the game's own background.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+for (const [theme, system, viewport] of [
+  ['dark', 'light', { width: 412, height: 915 }],
+  ['dark', 'light', { width: 800, height: 1200 }],
+  ['light', 'dark', { width: 412, height: 915 }],
+]) {
+  test(`theme=${theme} under a ${system} system, ${viewport.width}×${viewport.height}: the page below the game is the game's colour`, async () => {
+    const page = await H.newPage(env, { viewport, colorScheme: system });
+    await page.goto(`${env.url}index.html?theme=${theme}&game=ayoayo&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view="game"]');
+    await H.idle(page);
+    const { appBg, below } = await page.evaluate(() => {
+      const app = document.querySelector('.mancala-app');
+      return { appBg: getComputedStyle(app).backgroundColor, below: Math.round(app.getBoundingClientRect().bottom) };
+    });
+    assert.ok(below < viewport.height - 20, `the game is shorter than the screen (bottom ${below}): there is page below it`);
+    const png = (await page.screenshot()).toString('base64');
+    const pixel = await page.evaluate(async ({ png, y }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${png}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext('2d');
+      g.drawImage(img, 0, 0);
+      return [...g.getImageData(10, y, 1, 1).data.slice(0, 3)];
+    }, { png, y: viewport.height - 5 });
+    const want = appBg.match(/\d+/g).slice(0, 3).map(Number);
+    assert.ok(pixel.every((v, j) => Math.abs(v - want[j]) < 6), `below the game ${pixel}, the game ${want}`);
+    const dark = (rgb) => rgb.reduce((a, b) => a + b) / 3 < 80;
+    assert.equal(dark(pixel), theme === 'dark', `a ${theme} page: ${pixel}`);
+    await page.screenshot({ path: H.shot(`theme-${theme}-under-${system}-${viewport.width}x${viewport.height}`) });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
