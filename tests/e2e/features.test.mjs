@@ -90,6 +90,7 @@ test('a forced pass is shown and played with the Pass button', async () => {
   assert.equal(st.record, join(sc.record, 'pass'));
   assert.equal(st.toMove, 1 - sc.toMove);
   assert.equal(await page.isVisible('.mb-pass'), false);
+  assert.equal(await page.textContent('.mb-moves li.is-last'), `Player ${sc.toMove + 1} passes`, 'the move list in words');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -116,6 +117,8 @@ test('Nsolo bonus: the capturer removes opponent stones one at a time, with a co
     await H.playByClick(page, target);
     st = await H.boardState(page);
     assert.equal(st.holes[hole], stones - 1, 'one stone removed');
+    // the move list says it in words round the hole's number, as for a sowing ("hole 9")
+    assert.match(await page.textContent('.mb-moves li.is-last'), new RegExp(`^Player ${sc.toMove + 1} removes from hole ${hole}$`));
     if (left > 1) {
       assert.equal(st.pending, left - 1);
       assert.match(await page.textContent('.mb-status'), new RegExp(`still to remove: ${left - 1}\\)`));

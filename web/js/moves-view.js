@@ -122,8 +122,10 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
       const li = h('li', { role: 'listitem', tabindex: '0', dataset: hole < 0 ? { ply: String(i + 1) } : { ply: String(i + 1), hole: String(hole) } },
         h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ',
         m === 'resign' ? h('span.mb-move-resign', {}, t('moves.resign'))
-          : /^\d+$/.test(m) ? [`${t('moves.hole')} `, h('code', {}, m)] // a sowing: "hole 9"
-            : h('code', {}, m));
+          : m === 'pass' ? h('span.mb-move-pass', {}, t('moves.pass'))
+            : /^\d+$/.test(m) ? [`${t('moves.hole')} `, h('code', {}, m)] // a sowing: "hole 9"
+              : /^x\d+$/.test(m) ? [`${t('moves.remove')} `, h('code', {}, m.slice(1))] // an Nsolo removal
+                : h('code', {}, m));
       listed.push({ m, by, hole, li });
       partFor(i).append(li);
     }
