@@ -92,6 +92,23 @@ test('a reload while the review runs: what it had comes back, "Go on" is one cli
   await page.close();
 });
 
+// A tester's report: a review link opened in a browser that never reviewed the game showed
+// "Player 1: moves: 0; mistakes: 0; seeds lost…: 0.0" for a game of 16 moves, before anything
+// was judged. Until a player's first move is judged, the summary says so.
+test('a review link opened elsewhere: no figures before a move is judged, then the figures', async () => {
+  const page = await H.newPage(env);
+  await openGame(page, `${BLUNDER}&review`);
+  await page.waitForSelector('.mb-review');
+  assert.equal(await engineLoaded(page), false, 'nothing judged: the link does not start the engine');
+  assert.deepEqual(await page.$$eval('.mb-review-summary li', (l) => l.map((li) => li.textContent)),
+    ['Player 1: no move judged yet.', 'Player 2: no move judged yet.']);
+  await page.click('.mb-review-start');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  assert.match(await page.textContent('.mb-review-summary li[data-player="0"]'), /^Player 1: moves: 8; mistakes: \d+;/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a move played after the review takes "&review" out of the link: after a reload the review is one click away', async () => {
   const page = await H.newPage(env);
   await openGame(page, 'adji-boto_m9.4.6');

@@ -42,7 +42,7 @@ test('a short game is reviewed: the graph, the blunder with its better move, the
   assert.match(await page.textContent('.mb-moves li[data-ply="10"]'), /\?/);
   assert.equal(await page.$$eval('.mb-review-summary li', (l) => l.length), 2);
   // plural-free, like every text ("moves: 1", never "1 moves")
-  assert.match(await page.textContent('.mb-review-summary li[data-player="1"]'), /^Player 2: moves: 8; mistakes: [1-9]; seeds lost a move on average: \d+\.\d\.$/);
+  assert.match(await page.textContent('.mb-review-summary li[data-player="1"]'), /^Player 2: moves: 8; mistakes: [1-9]; seeds lost per move on average: \d+\.\d\.$/);
   assert.equal(await page.$$eval('.mb-review-table tbody tr', (r) => r.length), 17, 'the table: one row a position');
   assert.equal(await page.$eval('.mb-review-table tbody tr:nth-child(10)', (r) => r.classList.contains('is-mistake')), true);
   await page.screenshot({ path: H.shot('review-desktop-done'), fullPage: true });

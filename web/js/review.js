@@ -400,7 +400,11 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
       flagMoves(mistakes);
     }
     const sums = summarise(results, movers);
-    const texts = sums.map((s, p) => counted('review.summary', { player: t(`player.${p}`), moves: s.moves, mistakes: s.mistakes, loss: seeds(s.loss) }));
+    // no figures for a player none of whose moves is judged yet (a review link opened in
+    // another browser waits for "Go on": "moves 0, mistakes 0" would be untrue)
+    const texts = sums.map((s, p) => (s.moves
+      ? counted('review.summary', { player: t(`player.${p}`), moves: s.moves, mistakes: s.mistakes, loss: seeds(s.loss) })
+      : t('review.summaryNone', { player: t(`player.${p}`) })));
     if (summary.children.length !== 2) summary.replaceChildren(...texts.map((_, p) => h('li', { dataset: { player: String(p) } })));
     texts.forEach((text, p) => { if (summary.children[p].textContent !== text) summary.children[p].textContent = text; });
     if (shownRow !== at) {
