@@ -139,3 +139,24 @@ test('Resign is for a person to move: disabled while the computer is to move', a
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: "Why it ended: the opponent's row is empty and no move can feed it" when
+// the visitor's own row was the empty one (the sentence was told from the side to move, which
+// the visitor read as the computer). The reason names both players, on the end panel and in
+// the live region. The position: Player 2's last seed leaves their own row empty, and no move
+// of Player 1's reaches it (the Ayoayo lesson's last step).
+test('an Ayoayo game that ends as the empty row cannot be fed names whose row and who cannot feed it', async () => {
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, 'ayoayo_1_0.0.1.0x8.1_23.23_l0');
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await H.playByClick(page, '11');
+  await H.idle(page);
+  const want = "Why it ended: Player 2's row is empty and Player 1 has no move that gives it seeds.";
+  assert.equal(await page.textContent('.mb-over-reason'), want);
+  await page.waitForFunction((w) => document.querySelector('.mb-announce').textContent.includes(w), want);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

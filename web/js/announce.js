@@ -73,8 +73,9 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
     const s = Array.isArray(stores) || ArrayBuffer.isView(stores) ? stores : [0, 0];
     const winner = outcome ? outcome.winner : null;
     const reasonKey = outcome ? `reason.${outcome.reason}` : '';
-    // {player} in a reason: who resigned, the player who moved (the move was "resign").
-    const reason = has(reasonKey) ? t(reasonKey, { player: player(by) }) : String((outcome && outcome.reason) || '');
+    // {player} in a reason: the player who moved (who resigned; whose row is empty and cannot
+    // be fed), {other} the other player.
+    const reason = has(reasonKey) ? t(reasonKey, { player: player(by), other: player(1 - by) }) : String((outcome && outcome.reason) || '');
     const score = winner === 0 || winner === 1
       ? t(nsolo ? 'over.winNsolo' : 'over.win', { player: player(winner), a: s[winner], b: s[1 - winner] })
       : t(nsolo ? 'over.drawNsolo' : 'over.draw', { a: s[0], b: s[1] });

@@ -679,8 +679,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       overText.textContent = t(nsolo ? 'over.drawNsolo' : 'over.draw', { a, b });
     }
     const key = `reason.${r.reason}`;
-    // After a resignation the player who resigned is the one who was to move.
-    const reason = i18n.has(key) ? t(key, { player: t(`player.${s.toMove}`) }) : (r.text || r.reason);
+    // {player} in a reason is who made the last move (who resigned; whose row is empty and
+    // cannot be fed), {other} the other player.
+    const mover = s.movers.length ? s.movers[s.movers.length - 1] : s.toMove;
+    const reason = i18n.has(key) ? t(key, { player: t(`player.${mover}`), other: t(`player.${1 - mover}`) }) : (r.text || r.reason);
     overReason.textContent = t('over.reason', { reason });
     overPanel.dataset.winner = r.winner === null || r.winner === undefined ? 'draw' : String(r.winner);
     overPanel.dataset.reason = r.reason;
