@@ -555,7 +555,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // shift of 0.08 on a phone, Lighthouse)
       renderPanels();
       status.textContent = statusText(mine);
-    } else status.textContent = t('status.animating');
+    } else status.textContent = t(enhanceSelect ? 'status.animatingTouch' : 'status.animating'); // a kiosk speaks of touching
     passBtn.hidden = true;
     overPanel.hidden = true;
     undoBtn.disabled = true;
