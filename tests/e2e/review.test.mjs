@@ -69,6 +69,44 @@ test('a short game is reviewed: the graph, the blunder with its better move, the
   await page.close();
 });
 
+// A tester's report: on a phone, choosing a mistake ("10. Player 2 hole 9?") in the move list
+// showed the position after it and nothing said what was better; the sentence was in the
+// review's panel, a screen below the board, and only at the position before the mistake. Now
+// the review says it at both, and under the status line too, next to the board.
+test('a mistake chosen in the move list: the review says, next to the board, that the better move is one move back', async () => {
+  const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
+  await openGame(page, BLUNDER);
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  await page.locator('.mb-moves li[data-ply="10"]').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 300)); // the board out of view above, as on a phone reading the list
+  assert.ok(await page.$eval('canvas.mb-canvas', (c) => c.getBoundingClientRect().bottom < 0), 'the board out of view');
+  await page.click('.mb-moves li[data-ply="10"]');
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'ayoayo_m2.6.3.9.5.9.0.10.1.9');
+  // the board comes into view, and with it the status and the review's sentence under it
+  await page.waitForFunction(() => { const b = document.querySelector('canvas.mb-canvas').getBoundingClientRect(); return b.top >= 0 && b.bottom <= innerHeight; });
+  await page.waitForFunction(() => document.querySelector('.mb-happened').textContent !== '');
+  const after = await page.textContent('.mb-happened');
+  assert.match(after, /^Move 10 \(Player 2\) lost \d+\.\d seeds: one move back \(‹\) the better move is marked on the board\.$/);
+  assert.equal(await page.textContent('.mb-review-better'), after, 'the review\'s panel says the same');
+  assert.equal((await reviewState(page)).better, '', 'nothing marked on the board after the move');
+  // right under the status, above the move list: next to the board
+  const order = await page.evaluate(() => {
+    const top = (s) => document.querySelector(s).getBoundingClientRect().top;
+    return top('canvas.mb-canvas') < top('.mb-happened') && top('.mb-happened') < top('.mb-moves');
+  });
+  assert.equal(order, true, 'between the board and the move list');
+  assert.ok(await page.$eval('.mb-happened', (el) => el.getBoundingClientRect().bottom <= innerHeight), 'the sentence on screen');
+  await page.screenshot({ path: H.shot('review-phone-after-mistake') });
+  // one move back (‹): the better move, marked, and said there too
+  await page.click('.mb-nav-prev');
+  await page.waitForFunction(() => document.querySelector('.mb-review').dataset.better === '6');
+  await page.waitForFunction(() => /the better move, from hole/.test(document.querySelector('.mb-happened').textContent));
+  assert.equal(await page.textContent('.mb-happened'), await page.textContent('.mb-review-better'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('the review can be stopped, and goes on from what it knew; the page answers meanwhile', async () => {
   const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
   await H.holdEngine(page);

@@ -196,8 +196,19 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // The move list and the record (web/js/moves-view.js).
   const movesView = createMovesView({
     t, mark: (hole) => access.mark(hole), record: () => snap().record,
-    go: (ply) => goTo(ply), back: () => goTo(Infinity),
+    go: (ply) => { goTo(ply); boardIntoView(); }, back: () => goTo(Infinity),
   });
+  /**
+   * A move chosen in the list while the board is wholly out of view (a phone: the list is
+   * below it, and a review's list is long): the board comes into view, with the status and
+   * what the review says of the position under it. The list's own buttons (‹ ›) leave the
+   * page where it is, for stepping through moves.
+   */
+  function boardIntoView() {
+    const b = boardHolder.getBoundingClientRect();
+    const high = globalThis.innerHeight || 0;
+    if (b.height > 0 && (b.bottom <= 0 || b.top >= high)) boardHolder.scrollIntoView?.({ block: 'start' });
+  }
   const movesSection = movesView.element;
   // The game review (web/js/review.js, loaded when first opened): its button, then its panel.
   const reviewSlot = h('div.mb-review-slot', {}, btn('review.open', '.mb-review-open', () => openReview()));
@@ -331,7 +342,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         review = mod.createReview({
           ctl, Game, t, goTo, lang: i18n.lang, errorText: i18n.errorText,
           flagMoves: (plies) => movesView.flag(plies),
-          remark: () => playersView?.render(),
+          remark: () => { playersView?.render(); renderHappened(); },
           load: (record) => ctl.loadRecord(record, 'error.badLink'),
           storeKey: prefKey('reviews'), // answers for another visit (web/js/review-store.js)
           relink: () => ctl.relink(), // the link's `&review` (a review started, a record pasted)
@@ -431,11 +442,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   /**
    * "What just happened?": the last move shown, in the live region's words, but with its holes
    * named as the visitor sees them: by number when the board shows the numbers, else by where
-   * they lie ("3 from the left in the bottom row": `access.tell`).
+   * they lie ("3 from the left in the bottom row": `access.tell`). While looking back with the
+   * review open, the review's sentence for the position shown.
    */
   let lastSaid = null;
   function renderHappened() {
-    if (!lastSaid) happened.textContent = '';
+    // looking back with the review open: what it says of the position shown (a mistake played
+    // there, or just before it), right under the status, near the board (a phone shows the
+    // review's panel far below it)
+    if (!lastSaid) happened.textContent = ctl.state.look && review ? review.note() : '';
     else if (lastSaid.undo) happened.textContent = t('say.undo');
     else happened.textContent = access.tell(lastSaid, { byPlace: !numbersBox.checked });
     happened.scrollTop = 0; // a kiosk's box scrolls (web/css/kiosk.css): a new sentence from its start

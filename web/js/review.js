@@ -425,15 +425,26 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     return { ply: k, best: r.best, played: run.moves[k], loss: r.loss };
   }
 
+  /** The mistake the position shown has just followed (the move before it): {ply, loss}. */
+  function mistakeBefore() {
+    if (!run || !live() || live().record !== record) return null;
+    const k = shownPly() - 1;
+    const r = k >= 0 ? run.results[k] : null;
+    return r && typeof r.loss === 'number' && r.loss >= MISTAKE_SEEDS && r.best ? { ply: k, loss: r.loss } : null;
+  }
+
   function showBetter() {
     const b = betterHere();
     // the holes named as the hints name them: by place when the board hides its numbers
     // (`placeOf(hole)`, null while the numbers show; a pass has no place)
     const place = (m) => (/^x?\d+$/.test(m) ? placeOf(Number(m.replace(/^x/, ''))) : null);
     const at = b && place(b.played) !== null && place(b.best) !== null;
+    // Right after a mistake (a mistake in the move list chosen: the position after it), the
+    // better move is one move back: said so, for the board shows the position after it.
+    const a = b ? null : mistakeBefore();
     const text = b
       ? counted(at ? 'review.betterPlace' : 'review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: at ? place(b.played) : b.played, loss: seeds(b.loss), best: at ? place(b.best) : b.best })
-      : '';
+      : a ? counted('review.betterBack', { n: a.ply + 1, player: t(`player.${movers[a.ply]}`), loss: seeds(a.loss) }) : '';
     if (betterText.textContent === text) return;
     betterText.textContent = text;
     element.dataset.better = b ? b.best : '';
@@ -496,6 +507,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     better: () => betterHere()?.best ?? null,
     /** The better move's sentence said again (the hole numbers shown or hidden). */
     renderWords: () => showBetter(),
+    /** What the review says of the position shown (a mistake played there or just before it), or ''. */
+    note: () => betterText.textContent,
     destroy() {
       destroyed = true;
       globalThis.window?.removeEventListener('pagehide', onHide);
