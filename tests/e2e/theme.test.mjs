@@ -47,3 +47,21 @@ for (const [theme, system, viewport] of [
     await page.close();
   });
 }
+
+// The rules page takes the game's colours too: the theme chosen in the game (saved), or ?theme=.
+test('the rules page takes the theme chosen in the game, and ?theme=', async () => {
+  for (const [how, url] of [['saved', 'web/rules.html#ayoayo'], ['?theme=', 'web/rules.html?theme=dark#ayoayo']]) {
+    const page = await H.newPage(env, { viewport: { width: 412, height: 915 }, colorScheme: 'light' });
+    await page.goto(`${env.url}index.html`);
+    await page.evaluate((saved) => { localStorage.clear(); if (saved) localStorage.setItem('mancala.theme', 'dark'); }, how === 'saved');
+    await page.goto(`${env.url}${url}`);
+    await page.waitForSelector('#rules h1');
+    const bg = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('#rules')).backgroundColor]);
+    for (const c of bg) {
+      const rgb = c.match(/\d+/g).slice(0, 3).map(Number);
+      assert.ok(rgb.reduce((a, b) => a + b) / 3 < 80, `${how}: a dark page: ${bg}`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});

@@ -4,8 +4,13 @@
 import { loadLocale, createI18n } from './i18n.js';
 import { h } from './dom.js';
 import { loadLanguages, pickLanguage, askedLanguage } from './lang.js';
+import { loadItem } from './storage.js';
 
 const root = document.getElementById('rules');
+// The game's colours: ?theme=, else the theme chosen in the game (saved by web/js/app.js),
+// else the system's (mancala.css; its html:has rule colours the page round it too).
+const theme = new URLSearchParams(location.search).get('theme') || loadItem('mancala.theme');
+if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
 
 function paragraphs(value) {
   if (typeof value === 'string') return [h('p', {}, value)];
