@@ -228,6 +228,25 @@ export async function playByClick(page, move) {
   await idle(page);
 }
 
+/**
+ * Takes a screenshot and puts its pixels in the page as `window.__shot` (a 2D context), for a
+ * test to read what the visitor sees, beside a canvas's own pixels.
+ */
+export async function screenshotInPage(page) {
+  const png = (await page.screenshot()).toString('base64');
+  await page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const g = c.getContext('2d', { willReadFrequently: true });
+    g.drawImage(img, 0, 0);
+    window.__shot = g;
+  }, png);
+}
+
 /** A small seeded generator (tests stay reproducible). */
 export { rng } from '../rng.mjs';
 

@@ -26,18 +26,8 @@ for (const [theme, system, viewport] of [
       return { appBg: getComputedStyle(app).backgroundColor, below: Math.round(app.getBoundingClientRect().bottom) };
     });
     assert.ok(below < viewport.height - 20, `the game is shorter than the screen (bottom ${below}): there is page below it`);
-    const png = (await page.screenshot()).toString('base64');
-    const pixel = await page.evaluate(async ({ png, y }) => {
-      const img = new Image();
-      img.src = `data:image/png;base64,${png}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width;
-      c.height = img.height;
-      const g = c.getContext('2d');
-      g.drawImage(img, 0, 0);
-      return [...g.getImageData(10, y, 1, 1).data.slice(0, 3)];
-    }, { png, y: viewport.height - 5 });
+    await H.screenshotInPage(page);
+    const pixel = await page.evaluate((y) => [...window.__shot.getImageData(10, y, 1, 1).data.slice(0, 3)], viewport.height - 5);
     const want = appBg.match(/\d+/g).slice(0, 3).map(Number);
     assert.ok(pixel.every((v, j) => Math.abs(v - want[j]) < 6), `below the game ${pixel}, the game ${want}`);
     const dark = (rgb) => rgb.reduce((a, b) => a + b) / 3 < 80;

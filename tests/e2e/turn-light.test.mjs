@@ -60,16 +60,9 @@ test('adji-boto at 1366×768: a ringed hole covers no count badge', async () => 
   await page.locator('.mb-moves li').first().hover();
   await page.waitForSelector('.mb-cell.is-marked');
   await H.idle(page);
-  const shot = (await page.screenshot()).toString('base64');
-  const out = await page.evaluate(async (png) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${png}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const g = c.getContext('2d');
-    g.drawImage(img, 0, 0);
+  await H.screenshotInPage(page);
+  const out = await page.evaluate(() => {
+    const g = window.__shot;
     const el = document.querySelector('.mb-board');
     const canvas = el.querySelector('canvas.mb-canvas');
     const box = canvas.getBoundingClientRect();
@@ -109,7 +102,7 @@ test('adji-boto at 1366×768: a ringed hole covers no count badge', async () => 
       }
     });
     return { marked, checked: [...new Set(checked)], bad };
-  }, shot);
+  });
   assert.ok(out.checked.length >= 2, `badges near the marked hole ${out.marked}: ${out.checked}`);
   assert.deepEqual(out.bad, [], `badges under a ring (marked hole ${out.marked})`);
   await page.screenshot({ path: H.shot('rings-under-counts-adji-boto') });
