@@ -173,7 +173,7 @@ export function formatSeeds(x, lang = 'en', { sign = false } = {}) {
  * board's marks are to be drawn again (the better move: `better()`); `load(record)`: play a
  * pasted record; `storeKey`: where answers are kept in local storage (null: in memory only);
  * `relink()`: the record reviewed changed (the link's `&review`: web/js/link.js).
- * Returns {element, start(as), stop(), state, record, better(), destroy()}.
+ * Returns {element, start(as), stop(), state, record, better(), renderWords(), note(), destroy()}.
  */
 export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) => e.message || String(e), flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine, storeKey = null, relink = () => {}, placeOf = () => null }) {
   if (storeKey && !stores.has(storeKey)) stores.set(storeKey, createStore({ key: storeKey }));
