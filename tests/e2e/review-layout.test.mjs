@@ -94,16 +94,20 @@ for (const [lang, viewport, fits] of [['en', LAPTOP, true], ['it', LAPTOP, true]
       const r = (el) => { const b = el.getBoundingClientRect(); return [Math.round(b.left), Math.round(b.right)]; };
       return { scroller: r(sc), last: r([...document.querySelectorAll('.mb-review-table thead th')].pop()), scrollLeft: sc.scrollLeft, scrollWidth: sc.scrollWidth, clientWidth: sc.clientWidth, focus: document.activeElement.className };
     }))}`);
-    // the graph's key: the line, a mistake's mark, the shown position's mark, in the page's words
+    // the graph's key: the line, a mistake's mark, the shown position's mark and a proven win's
+    // band (a tester asked what the band at the edge was), in the page's words
     const w = words(lang);
     const legend = await page.$$eval('.mb-review-legend li', (li) => li.map((x) => [x.textContent.trim()]));
-    assert.deepEqual(legend.map(([text]) => text), [w['review.legendLine'], w['review.legendMistake'], w['review.legendShown']]);
+    assert.deepEqual(legend.map(([text]) => text), [w['review.legendLine'], w['review.legendMistake'], w['review.legendShown'], w['review.legendProven']]);
     const marks = await page.evaluate(() => ['.mb-rl-mistake', '.mb-rl-shown', '.mb-rg-mistake', '.mb-rg-shown'].map((q) => {
       const el = document.querySelector(q);
       const cs = getComputedStyle(el);
       return q.includes('rl') ? cs.borderLeftColor : cs.stroke;
     }));
     assert.deepEqual(marks.slice(0, 2), marks.slice(2), 'each sample has its mark\'s colour');
+    assert.equal(await page.$eval('.mb-rl-proven', (el) => getComputedStyle(el).backgroundColor),
+      await page.evaluate(() => { const r = document.createElementNS('http://www.w3.org/2000/svg', 'rect'); r.setAttribute('class', 'mb-rg-proven'); document.querySelector('.mb-review-graph').append(r); const c = getComputedStyle(r).fill; r.remove(); return c; }),
+      'the band\'s sample has the band\'s colour');
     await page.locator('.mb-review').screenshot({ path: H.shot(`review-panel-${lang}-${viewport.width}`) });
     // numbers in the page's language: "0,7" in Italian and Russian, "0.7" in English
     const numbers = await page.$$eval('.mb-review-table tbody td:nth-of-type(2), .mb-review-table tbody td:nth-of-type(3), .mb-review-summary li', (c) => c.map((x) => x.textContent));

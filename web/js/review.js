@@ -198,7 +198,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   const graphBox = h('div.mb-review-graph-box', {}, graph);
   // The graph's key: a sample of each mark (drawn by CSS in the graph's colours) and its words.
   const legend = h('ul.mb-review-legend', {},
-    ...[['line', 'review.legendLine'], ['mistake', 'review.legendMistake'], ['shown', 'review.legendShown']].map(([kind, key]) =>
+    ...[['line', 'review.legendLine'], ['mistake', 'review.legendMistake'], ['shown', 'review.legendShown'], ['proven', 'review.legendProven']].map(([kind, key]) =>
       h('li', {}, h(`span.mb-rl-sample.mb-rl-${kind}`, { 'aria-hidden': 'true' }), ' ', t(key))));
   const summary = h('ul.mb-review-summary');
   const betterText = h('p.mb-review-better', { 'aria-live': 'polite' });
