@@ -244,6 +244,30 @@ test('compact layout in a lesson: the "⋯" menu is never empty (hidden when not
 });
 
 /**
+ * After a step's move, in a panel that scrolls: the explanation is read from its start (its
+ * first line in view: a tester saw only the buttons, the explanation scrolled away above), and
+ * Next is in view too when the panel can hold the explanation and Next's line; else Next is
+ * below, reachable by scrolling (and it has the keyboard's focus).
+ */
+async function afterMove(page) {
+  return page.evaluate(() => {
+    const slot = document.querySelector('.mb-lesson-slot');
+    const p = slot.getBoundingClientRect();
+    const text = document.querySelector('.mb-lesson-text').getBoundingClientRect();
+    const next = document.querySelector('.mb-lesson-next').getBoundingClientRect();
+    const inPanel = (b) => b.top >= p.top - 1 && b.bottom <= p.bottom + 1 && b.bottom <= innerHeight + 1;
+    const line = parseFloat(getComputedStyle(document.querySelector('.mb-lesson-text')).lineHeight);
+    return {
+      textStart: text.top >= p.top - 1 && text.top + line <= p.bottom + 1,
+      fits: next.bottom - text.top <= slot.clientHeight,
+      next: inPanel(next),
+      focus: document.activeElement?.classList.contains('mb-lesson-next') ?? false,
+      panel: [Math.round(p.top), Math.round(p.bottom)], text: [Math.round(text.top), Math.round(text.bottom)], nextBox: [Math.round(next.top), Math.round(next.bottom)],
+    };
+  });
+}
+
+/**
  * The rows of a lesson panel that the top edge of its scrolling box cuts through (its heading,
  * its step dots, a line of buttons) or, in its text, a line cut in half: a tester saw them shown
  * half cut there, as if hidden under the status line. The edge may fall between rows, or
@@ -308,8 +332,10 @@ test('a lesson in a 320×240 frame: the board whole in its row, the instruction 
     }
     await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
     await H.idle(page);
-    const next = await seen('.mb-lesson-next');
-    assert.ok(next.inFrame && next.inPanel, `${step}: Next in view: ${JSON.stringify(next)}`);
+    const after = await afterMove(page);
+    assert.ok(after.textStart, `${step}: the explanation's first line in view: ${JSON.stringify(after)}`);
+    assert.ok(after.next || !after.fits, `${step}: Next in view when both fit: ${JSON.stringify(after)}`);
+    assert.ok(after.focus, `${step}: Next has the focus`);
     assert.equal(await whole(), true, `${step}: the board still whole`);
     assert.deepEqual(await cutRows(page), [], `${step}: no row of the lesson panel cut by the top of its box (done)`);
     await page.screenshot({ path: H.shot(`embed-lesson-320x240-${step.replace('/', '-')}-done`) });
@@ -324,8 +350,11 @@ test('a lesson in a 320×240 frame: the board whole in its row, the instruction 
 // The frame size docs/embedding.md's snippet uses: after a move the panel scrolled 28 px, the
 // most it could, and cut the heading in half (a tester's report); the panel now makes room below
 // itself so that its top edge can fall between two rows.
-test('a lesson in a 480×320 frame: the board whole, no row of the panel cut at its top edge, Next in view, in English and Russian', async () => {
-  for (const [lang, step] of [['en', 'adji-boto/round-the-boat'], ['ru', 'adji-boto/capture'], ['ru', 'ayoayo/capture'], ['en', 'nsolo/relay']]) {
+// A tester's report: an Nsolo board was cut at the top and bottom at 480×320 where the status
+// line wrapped to three lines or Pass appeared (the pass step in four languages, the bonus step
+// in Italian): the board's row keeps the board's least height whatever the status takes.
+test('a lesson in a 480×320 frame: the board whole, no row of the panel cut at its top edge, the explanation and Next in view, in four languages', async () => {
+  for (const [lang, step] of [['en', 'adji-boto/round-the-boat'], ['ru', 'adji-boto/capture'], ['ru', 'ayoayo/capture'], ['en', 'nsolo/relay'], ['ru', 'nsolo/relay'], ['nl', 'nsolo/pass'], ['it', 'nsolo/bonus'], ['it', 'nsolo/pass']]) {
     const page = await H.newPage(env, { viewport: { width: 480, height: 320 } });
     await page.goto(`${env.url}index.html?embed=1&lang=${lang}&p0=human&p1=human#learn/${step}`);
     await page.waitForSelector('.mb-lesson[data-phase="try"]', { timeout: 20000 });
@@ -340,17 +369,17 @@ test('a lesson in a 480×320 frame: the board whole, no row of the panel cut at 
       return c.top >= row.top - 1 && c.bottom <= row.bottom + 1 ? true : { canvas: [c.top, c.bottom], row: [row.top, row.bottom] };
     });
     assert.equal(fits, true, `${lang} ${step}: the board whole in its row: ${JSON.stringify(fits)}`);
-    const [hole] = await page.$eval('.mancala-app', (el) => el.dataset.lessonMarks.split(' ').map(Number));
-    await H.clickHole(page, hole);
+    if (step.endsWith('pass')) await page.click('.mb-pass');
+    else {
+      const [hole] = await page.$eval('.mancala-app', (el) => el.dataset.lessonMarks.split(' ').map(Number));
+      await H.clickHole(page, hole);
+    }
     await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
     await H.idle(page);
     assert.deepEqual(await cutRows(page), [], `${lang} ${step}: done`);
-    const next = await page.$eval('.mb-lesson-next', (b) => {
-      const r = b.getBoundingClientRect();
-      const p = b.closest('.mb-lesson-slot').getBoundingClientRect();
-      return r.top >= p.top - 1 && r.bottom <= p.bottom + 1 && r.bottom <= innerHeight + 1;
-    });
-    assert.ok(next, `${lang} ${step}: Next in view`);
+    const after = await afterMove(page);
+    assert.ok(after.textStart, `${lang} ${step}: the explanation's first line in view: ${JSON.stringify(after)}`);
+    assert.ok(after.next || !after.fits, `${lang} ${step}: Next in view when both fit: ${JSON.stringify(after)}`);
     await page.screenshot({ path: H.shot(`embed-lesson-480x320-${lang}-${step.replace('/', '-')}`) });
     assert.deepEqual(page.errors, []);
     await page.close();

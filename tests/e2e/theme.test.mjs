@@ -55,3 +55,23 @@ test('the rules page takes the theme chosen in the game, and ?theme=', async () 
     await page.close();
   }
 });
+
+// A tester's report: with theme=dark in the address (an embed's), the rules dialog's link to the
+// full rules page dropped it, so that page opened light.
+test('the rules dialog\'s link to the full rules page keeps the theme', async () => {
+  const page = await H.newPage(env, { colorScheme: 'light' });
+  await page.goto(`${env.url}index.html?theme=dark&game=nsolo&p0=human&p1=human`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await page.click('.mb-rules-btn');
+  const href = await page.getAttribute('.mb-rules-link', 'href');
+  const url = new URL(href);
+  assert.equal(url.searchParams.get('theme'), 'dark', href);
+  assert.equal(url.hash, '#nsolo');
+  await page.goto(href);
+  await page.waitForSelector('#rules h1');
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor.match(/\d+/g).slice(0, 3).map(Number));
+  assert.ok(bg.reduce((a, b) => a + b) / 3 < 80, `a dark rules page: ${bg}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -221,7 +221,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   // The rules dialog (web/js/rules-view.js), with the way to the game's lesson.
-  const rules = createRulesView(i18n, { onLearn: (id) => openLesson(id) });
+  const rules = createRulesView(i18n, { onLearn: (id) => openLesson(id), theme: () => theme });
   const rulesDialog = rules.element;
 
   // The confirmation before resigning: a modal dialog; "Keep playing" has the focus.

@@ -271,9 +271,10 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     const last = index === steps.length - 1;
     say([texts(step.id).done, last ? lt('lesson.finished', { game: gameName }) : ''].filter(Boolean).join(' '));
     render();
-    // what happened (the learner played on the board, below), and the way on: in a low frame
-    // the panel scrolls (web/css/embed.css), and Next would be below its fold
-    reveal(text, actions, [firstBtn, nextBtn].find((b) => !b.hidden));
+    // the way on, and what happened (the learner played on the board, below), which wins when
+    // both do not fit: in a low frame the panel scrolls (web/css/embed.css), the explanation is
+    // read from its start and Next (which has the focus) is below it
+    reveal([firstBtn, nextBtn].find((b) => !b.hidden), text);
     const a = document.activeElement;
     if (!a || a === document.body || !element.contains(a) || a === watchBtn) focusNext();
   }

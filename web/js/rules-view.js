@@ -7,8 +7,11 @@ import { h } from './dom.js';
 
 const RULES_PAGE = new URL('../rules.html', import.meta.url);
 
-/** `i18n`; `onLearn(gameId)`: opens the game's lesson. Returns {element, show(gameId)}. */
-export function createRulesView(i18n, { onLearn = null } = {}) {
+/**
+ * `i18n`; `onLearn(gameId)`: opens the game's lesson; `theme()`: the theme chosen ('light' |
+ * 'dark' | 'auto'), which the full rules page takes too. Returns {element, show(gameId)}.
+ */
+export function createRulesView(i18n, { onLearn = null, theme = () => 'auto' } = {}) {
   const { t } = i18n;
   const body = h('div.mb-rules-body');
   // The heading takes the focus when the dialog opens (not the link at its end, which would
@@ -49,6 +52,7 @@ export function createRulesView(i18n, { onLearn = null } = {}) {
     const url = new URL(RULES_PAGE);
     url.hash = id;
     if (i18n.lang) url.searchParams.set('lang', i18n.lang); // the rules page in the same language
+    if (theme() !== 'auto') url.searchParams.set('theme', theme()); // and colours (an embed's theme=)
     link.href = url.href;
     if (!element.open) element.showModal(); // focuses the first control: the heading takes it
     element.scrollTop = 0;
