@@ -463,7 +463,7 @@ fn every_refusal_has_its_words_in_every_language() {
         "REASONS lists every name once"
     );
     assert_eq!(names.len(), ALL_ERRORS.len(), "each refusal its own name");
-    for n in &names {
+    for n in names.iter().chain(NotationError::NAMES.iter()) {
         assert!(
             n.bytes().all(|b| b.is_ascii_lowercase() || b == b'-'),
             "{n}: kebab case"

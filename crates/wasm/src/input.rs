@@ -1,7 +1,7 @@
 //! What the page's strings become, with no JavaScript involved: the game config of
 //! `Game.create`, the record or position of `Game.load`, the move of `Game.play`; and what
 //! `Game.undo` and `Game.movers` read from the history. The `#[wasm_bindgen]` methods call
-//! these and turn the `String` errors into thrown `Error`s; the fuzz target `wasm_inputs`
+//! these and turn a `Refused` into a thrown `Error` (its message, `refusal` and `moveNumber`); the fuzz target `wasm_inputs`
 //! (fuzz/) calls them natively with arbitrary strings. Nothing here panics on any input.
 
 use mancala_rules::{Config, Event, Game, Move, NotationError, ParseMoveError, Record, Rules};
