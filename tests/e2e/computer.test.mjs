@@ -226,6 +226,9 @@ test('undo while the computer thinks stops the search: no move appears afterward
   await H.idle(page);
   st = await H.boardState(page);
   assert.equal(st.record, again, 'undo went back past the computer\'s reply to the person\'s move');
+  const undone = movesOf(answered).length - movesOf(again).length;
+  assert.ok(undone >= 2);
+  assert.equal(await page.textContent('.mb-happened'), `Moves undone: ${undone}.`, 'the sentence counts the moves taken back');
   // redo replays the person's move and the computer's reply
   await page.click('.mb-redo');
   await humanTurn(page, 0);

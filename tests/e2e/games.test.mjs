@@ -54,6 +54,10 @@ for (const g of GAMES) {
     const [a, b] = st.stores;
     assert.match(score, new RegExp(`${Math.max(a, b)}`), 'the score is shown');
     assert.ok(reason.length > 15, 'the reason is shown');
+    // the last move's sentence leaves the result to the panel; with the panel closed it says it
+    assert.ok(!(await page.textContent('.mb-happened')).includes(reason.trim()), 'the result is not said twice');
+    await page.click('.mb-over-close');
+    assert.ok((await page.textContent('.mb-happened')).includes(reason.trim()), 'the sentence says the result once the panel is closed');
     assert.equal(await page.evaluate(() => decodeURIComponent(location.hash.slice(1))), st.record);
     await page.screenshot({ path: H.shot(`${g.id}-game-over`) });
     console.log(`${g.id}: ${plies} plies (${passes} passes), ${score.trim()} ${reason.trim()}`);

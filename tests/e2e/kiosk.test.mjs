@@ -137,3 +137,36 @@ test('kiosk: the sowing\'s status line speaks of touching the board', async () =
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: a phone's status said "click the board to skip" too. A screen that is only
+// touched (no hover, a coarse pointer) speaks of touching, as does its lessons' how-to line; a
+// screen with a mouse of clicking.
+for (const phone of [true, false]) {
+  test(`${phone ? 'a phone' : 'a mouse'}: the sowing's status line and the lesson's how-to line speak of ${phone ? 'touching' : 'clicking'}`, async () => {
+    const context = await H.newContext(env, phone ? { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } } : {});
+    const page = await H.newPage(env, { context });
+    await H.open(page, env);
+    await H.clearStorage(page);
+    await H.open(page, env);
+    await H.startGame(page, 'ayoayo');
+    assert.notEqual(await page.$eval('.mb-speed', (s) => s.value), 'instant', 'moves are sown, not shown at once');
+    await page.evaluate(() => {
+      const status = document.querySelector('.mb-status');
+      window.statusSeen = [];
+      new MutationObserver(() => window.statusSeen.push(status.textContent))
+        .observe(status, { childList: true, characterData: true, subtree: true });
+    });
+    await H.playByClick(page, '2');
+    await H.idle(page);
+    const seen = await page.evaluate(() => window.statusSeen);
+    const line = phone ? 'Sowing… touch the board to skip.' : 'Sowing… click the board to skip.';
+    assert.ok(seen.includes(line), `the sowing's line: ${JSON.stringify(seen)}`);
+    await H.open(page, env, 'learn/ayoayo');
+    await page.waitForSelector('.mb-lesson-how');
+    const how = await page.$eval('.mb-lesson-how', (el) => el.textContent);
+    if (phone) assert.match(how, /To play a hole, touch it\./);
+    else assert.match(how, /click or tap it/);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}

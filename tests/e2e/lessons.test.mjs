@@ -117,6 +117,10 @@ test('Adji-Boto: another legal move gets a retry; a refused move gets the rules\
   // the capture step: hole 9 is legal but not the step's
   await page.goto(`${env.url}index.html#learn/adji-boto/capture`);
   await lessonAt(page, 'capture', 'try');
+  // the step's move alone is ringed as playable (a tester's report: "play the marked hole",
+  // and four other holes ringed beside it); the others are still tried
+  assert.equal(await page.$eval('.mb-board', (el) => el.dataset.legal), '7');
+  assert.deepEqual(await page.$$eval('.mb-cell.is-playable', (els) => els.map((e) => e.dataset.hole)), ['7']);
   const before = (await H.boardState(page)).record;
   await H.clickHole(page, 9);
   await page.waitForFunction(() => /not the one to try here/.test(document.querySelector('.mb-lesson-text').textContent));
@@ -310,7 +314,7 @@ test('the first visit loads no lesson; what just happened in an ordinary game', 
   assert.ok(under, 'under the status line');
   await page.click('.mb-undo');
   await H.idle(page);
-  assert.equal(await page.textContent('.mb-happened'), 'Move undone.');
+  assert.equal(await page.textContent('.mb-happened'), 'Moves undone: 1.');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -394,7 +398,7 @@ test('a lesson\'s neighbouring marked holes: one outline, no ring drawn inside t
       const p = g.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data;
       return [0, 1, 2].every((j) => Math.abs(p[j] - accent[j]) < 8); // the ring is solid there
     };
-    const R = P * 0.46 + 6; // the accent ring's radius (render.js)
+    const R = P * 0.46 + 6 * Math.min(1, Math.max(0.5, P / 64)); // the accent ring's radius (render.js)
     return {
       P,
       pairs,
@@ -405,7 +409,11 @@ test('a lesson\'s neighbouring marked holes: one outline, no ring drawn inside t
         const ux = (ox - hx) / d;
         const uy = (oy - hy) / d;
         const px = (x, y) => [...g.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data];
-        return { hole: h, away: isAccent(hx - ux * R, hy - uy * R), toward: isAccent(hx + ux * R, hy + uy * R), a: px(hx - ux * R, hy - uy * R), t: px(hx + ux * R, hy + uy * R), accent: [...accent] };
+        // the far side probed 40° off the line between the holes, to the left: the dot sits on
+        // that line, the count at the hole's lower right
+        const turn = (a) => [-ux * Math.cos(a) - uy * Math.sin(a), ux * Math.sin(a) - uy * Math.cos(a)];
+        const [ax, ay] = turn(0.7)[0] < 0 ? turn(0.7) : turn(-0.7);
+        return { hole: h, away: isAccent(hx + ax * R, hy + ay * R), toward: isAccent(hx + ux * R, hy + uy * R), a: px(hx + ax * R, hy + ay * R), t: px(hx + ux * R, hy + uy * R), accent: [...accent] };
       })),
     };
   });

@@ -87,7 +87,7 @@ test('a mistake chosen in the move list: the review says, next to the board, tha
   await page.waitForFunction(() => { const b = document.querySelector('canvas.mb-canvas').getBoundingClientRect(); return b.top >= 0 && b.bottom <= innerHeight; });
   await page.waitForFunction(() => document.querySelector('.mb-happened').textContent !== '');
   const after = await page.textContent('.mb-happened');
-  assert.match(after, /^Move 10 \(Player 2\) lost \d+\.\d seeds: one move back \(‹\) the better move is marked on the board\.$/);
+  assert.match(after, /^Move 10 \(Player 2\) lost \d+ seeds: one move back \(‹\) the better move is marked on the board\.$/);
   assert.equal(await page.textContent('.mb-review-better'), after, 'the review\'s panel says the same');
   assert.equal((await reviewState(page)).better, '', 'nothing marked on the board after the move');
   // right under the status, above the move list: next to the board

@@ -19,3 +19,11 @@ test('seeds with one decimal in each language, the sign kept', () => {
   assert.equal(formatSeeds(-0.01, 'en'), '0.0');
   assert.equal(formatSeeds(1.5, 'not a language tag!'), '1.5');
 });
+
+// A tester's report: "lost 14.0 seeds", "lost 13.5 stones" in the sentences; a move's loss is
+// said in whole seeds there (the table keeps the decimal).
+test('whole seeds for a move\'s loss in a sentence', () => {
+  assert.equal(formatSeeds(14, 'en', { whole: true }), '14');
+  assert.equal(formatSeeds(13.5, 'ru', { whole: true }), '14');
+  assert.equal(formatSeeds(3.04, 'it', { whole: true }), '3');
+});

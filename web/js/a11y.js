@@ -18,9 +18,9 @@ import { playableHoles, moveForHole } from './state.js';
 /**
  * `root`: the app's element; `board`: the board view (createBoard); `i18n`; `activate(hole)`:
  * what a click on the hole does; `helpSlot`: the element the keyboard help is appended to.
- * Returns {update(snap, busy), moved({by, events, snap}) → the words said, tell(move, {byPlace}) →
+ * Returns {update(snap, busy), moved({by, events, snap}) → the words said, tell(move, {byPlace, end}) →
  * a move's words (holes by number, or by where they lie), whereIs(hole) → where it lies in words,
- * undone(), mark(hole), markHint(hole),
+ * undone(moves), mark(hole), markHint(hole),
  * markLesson(holes), say(text), destroy()}.
  */
 export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
@@ -36,7 +36,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
 
   const help = h('details.mb-keys', {},
     h('summary', {}, t('a11y.keysHeading')),
-    h('ul', {}, ['a11y.keys.tab', 'a11y.keys.arrows', 'a11y.keys.play', 'a11y.keys.skip', 'a11y.keys.buttons', 'a11y.keys.dialog']
+    h('ul', {}, ['a11y.keys.tab', 'a11y.keys.arrows', 'a11y.keys.play', 'a11y.keys.skip']
       .map((k) => h('li', {}, t(k)))));
   if (helpSlot) helpSlot.append(help);
 
@@ -296,8 +296,8 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
    * A move in words: `events`, its account; `snap`, the state after it. `byPlace`: holes
    * named by where they lie (`whereIs`), not by number.
    */
-  function tell({ by, events, snap: after }, { byPlace = false } = {}) {
-    return describeMove(events, { by, stores: after.stores, nsolo: after.gameId === 'nsolo', t, has, hole: byPlace ? whereIs : undefined });
+  function tell({ by, events, snap: after }, { byPlace = false, end = true } = {}) {
+    return describeMove(events, { by, stores: after.stores, nsolo: after.gameId === 'nsolo', t, has, hole: byPlace ? whereIs : undefined, end });
   }
 
   /**
@@ -318,7 +318,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     mark,
     markHint,
     markLesson,
-    undone: () => say(t('say.undo')),
+    undone: (n = 1) => say(t('say.undo', { n })),
     say,
     get current() { return current; },
     destroy() {

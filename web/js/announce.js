@@ -8,10 +8,11 @@
  * The sentences for one move. `events`: the account; `by`: the player who moved (0 | 1);
  * `stores`: both stores (or captured counts) after the move, for the final score; `nsolo`:
  * counts are captured stones (Nsolo); `t`, `has`: the translator; `hole(i)`: what follows
- * the word "hole" for hole `i` (its number, or where it lies: web/js/a11y.js `whereIs`).
+ * the word "hole" for hole `i` (its number, or where it lies: web/js/a11y.js `whereIs`);
+ * `end`: false leaves out the game's result (said by the game-over panel).
  * Returns a string (sentences joined by spaces).
  */
-export function describeMove(events, { by, stores, nsolo = false, t, has = () => false, hole = (i) => i }) {
+export function describeMove(events, { by, stores, nsolo = false, t, has = () => false, hole = (i) => i, end = true }) {
   const player = (p) => t(`player.${p}`);
   const out = [];
   let laps = 0;
@@ -51,7 +52,7 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
         for (const p of [0, 1]) {
           if (collected[p] > 0) out.push(t('say.collect', { player: player(p), n: collected[p] }));
         }
-        out.push(endText(e.outcome));
+        if (end) out.push(endText(e.outcome));
         break;
       default:
         break;

@@ -179,6 +179,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // "What just happened?": the last move in one sentence, from its account (the words the
   // live region says: web/js/announce.js), shown once the board shows the move.
   const happened = h('p.mb-happened');
+  // A kiosk, or a screen that is only touched (a phone, a tablet): the words say "touch", not
+  // "click" (what a page opened with a mouse as well says).
+  const touchOnly = !!enhanceSelect || matchMedia('(hover: none) and (pointer: coarse)').matches;
 
   const stage = h('div.mb-stage', {}, panels[1].el, boardHolder, panels[0].el);
   const head = h('header.mb-head', {}, title, toolbar);
@@ -191,12 +194,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       btn('over.again', '.mb-primary.mb-again', () => newGame(snap().config)),
       btn('review.open', '.mb-over-review', () => openReview()),
       btn('toolbar.new', '.mb-over-new', () => showStart()),
-      btn('over.close', '.mb-over-close', () => { overPanel.hidden = true; })));
+      btn('over.close', '.mb-over-close', () => { overPanel.hidden = true; renderHappened(); })));
 
   // The move list and the record (web/js/moves-view.js).
   const movesView = createMovesView({
     t, mark: (hole) => access.mark(hole), record: () => snap().record,
-    go: (ply) => { goTo(ply); boardIntoView(); }, back: () => goTo(Infinity),
+    go: (ply) => { goTo(ply); boardIntoView(); }, back: () => goTo(Infinity), link: useUrl,
   });
   /**
    * A move chosen in the list while the board is wholly out of view (a phone: the list is
@@ -442,7 +445,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   /**
    * "What just happened?": the last move shown, in the live region's words, but with its holes
    * named as the visitor sees them: by number when the board shows the numbers, else by where
-   * they lie ("3 from the left in the bottom row": `access.tell`). While looking back with the
+   * they lie ("3 from the left in the bottom row": `access.tell`), and without the game's result
+   * while the game-over panel says it. While looking back with the
    * review open, the review's sentence for the position shown.
    */
   let lastSaid = null;
@@ -451,8 +455,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // there, or just before it), right under the status, near the board (a phone shows the
     // review's panel far below it)
     if (!lastSaid) happened.textContent = ctl.state.look && review ? review.note() : '';
-    else if (lastSaid.undo) happened.textContent = t('say.undo');
-    else happened.textContent = access.tell(lastSaid, { byPlace: !numbersBox.checked });
+    else if (lastSaid.undo) happened.textContent = t('say.undo', { n: Number(lastSaid.undo) || 1 });
+    else happened.textContent = access.tell(lastSaid, { byPlace: !numbersBox.checked, end: overPanel.hidden });
     happened.scrollTop = 0; // a kiosk's box scrolls (web/css/kiosk.css): a new sentence from its start
   }
 
@@ -551,8 +555,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       access.moved({ ...said, redo: !!change.redo });
     }
     if (change.undo) {
-      access.undone();
-      said = { undo: true }; // words of the page's language when shown (a switch re-renders)
+      // against the computer an undo takes back its reply as well: how many moves it took
+      const n = Array.isArray(change.events) ? change.events.length : 1;
+      access.undone(n);
+      said = { undo: n }; // words of the page's language when shown (a switch re-renders)
     }
     lastSaid = null;
     happened.textContent = '';
@@ -570,7 +576,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // shift of 0.08 on a phone, Lighthouse)
       renderPanels();
       status.textContent = statusText(mine);
-    } else status.textContent = t(enhanceSelect ? 'status.animatingTouch' : 'status.animating'); // a kiosk speaks of touching
+    } else status.textContent = t(touchOnly ? 'status.animatingTouch' : 'status.animating');
     passBtn.hidden = true;
     overPanel.hidden = true;
     undoBtn.disabled = true;
@@ -702,6 +708,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     overPanel.dataset.winner = r.winner === null || r.winner === undefined ? 'draw' : String(r.winner);
     overPanel.dataset.reason = r.reason;
     overPanel.hidden = false;
+    renderHappened(); // without the result, which the panel says
     overPanel.scrollIntoView?.({ block: 'nearest' });
   }
 
@@ -816,7 +823,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   /** What the lesson view uses of the page's own modules (handed in: web/js/lesson-view.js). */
   const lessonKit = {
     h, createI18n, load: loadItem, save: saveItem,
-    touch: !!enhanceSelect, // a kiosk (its large menus): the how-to line speaks of touching only
+    touch: touchOnly, // the how-to line speaks of touching only
     // A step whose only move is to pass marks the Pass button rather than holes.
     markPass: (on) => passBtn.classList.toggle('is-lesson', !!on),
     // The link names the lesson's step; at its end a link that still names it is cleared.
@@ -934,7 +941,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       look: ctl.state.look ? ctl.state.look.ply : null,
       review: review && !ctl.state.lesson ? review.state : null,
       sound: soundBox.checked, // the visitor's choice, saved or not
-      happened: lastSaid, // "What just happened?": the move (words of no language) or {undo}
+      happened: lastSaid, // "What just happened?": the move (words of no language) or {undo: moves}
     }),
     /** Removes the app. With {keepGame: true} the wasm game is not freed but returned. */
     destroy({ keepGame = false } = {}) {

@@ -15,9 +15,10 @@ const PART = 100; // moves in one part of the list (its own <ol> and flex box)
 /**
  * `t`: the translator; `mark(hole)`: marks a hole on the board (-1: none); `record()`: the
  * current game record (for "Copy link"); `go(ply)`: show the position after `ply` moves;
- * `back()`: back to the game. Returns {element, render(snap, shownPly), step(delta)}.
+ * `back()`: back to the game; `link`: false where the page's address is not the game's (a
+ * `<mancala-game>`: no "Copy link"). Returns {element, render(snap, shownPly), step(delta)}.
  */
-export function createMovesView({ t, mark, record: current, go = () => {}, back = () => {} }) {
+export function createMovesView({ t, mark, record: current, go = () => {}, back = () => {}, link = true }) {
   // One list for readers (role list; each entry role listitem, which an <li> in a role-none
   // <ol> would not be), laid out in parts of PART moves, each its own <ol> (with
   // `start`, so the numbers run on) and its own flex box: a move added relays out the last
@@ -92,7 +93,7 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   // again, just above).
   const recordEmpty = h('span.mb-record-empty', { hidden: true }, t('moves.recordEmpty'));
   const copyNote = h('span.mb-copied', { hidden: true, role: 'status' }, t('moves.copied'));
-  const copyBtn = h('button.mb-btn.mb-copy', { type: 'button' }, t('moves.copyLink'));
+  const copyBtn = h('button.mb-btn.mb-copy', { type: 'button', hidden: !link }, t('moves.copyLink'));
   copyBtn.addEventListener('click', () => copyLink());
   const element = h('section.mb-moves-section', {},
     h('h3', {}, t('moves.heading')), nav, movesEmpty, moveList,

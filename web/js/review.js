@@ -153,8 +153,9 @@ const svg = (tag, attrs = {}) => {
  * Seeds with one decimal in the page's language (`lang`: "0,7" in Italian, Dutch and Russian),
  * with `sign` a "+" before a gain (an evaluation); a value that rounds to zero has none.
  */
-export function formatSeeds(x, lang = 'en', { sign = false } = {}) {
-  const opts = { minimumFractionDigits: 1, maximumFractionDigits: 1, ...(sign ? { signDisplay: 'exceptZero' } : {}) };
+export function formatSeeds(x, lang = 'en', { sign = false, whole = false } = {}) {
+  const digits = whole ? 0 : 1;
+  const opts = { minimumFractionDigits: digits, maximumFractionDigits: digits, ...(sign ? { signDisplay: 'exceptZero' } : {}) };
   let f;
   try {
     f = new Intl.NumberFormat(lang, opts);
@@ -443,8 +444,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     // better move is one move back: said so, for the board shows the position after it.
     const a = b ? null : mistakeBefore();
     const text = b
-      ? counted(at ? 'review.betterPlace' : 'review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: at ? place(b.played) : b.played, loss: seeds(b.loss), best: at ? place(b.best) : b.best })
-      : a ? counted('review.betterBack', { n: a.ply + 1, player: t(`player.${movers[a.ply]}`), loss: seeds(a.loss) }) : '';
+      ? counted(at ? 'review.betterPlace' : 'review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: at ? place(b.played) : b.played, loss: seeds(b.loss, { whole: true }), best: at ? place(b.best) : b.best })
+      : a ? counted('review.betterBack', { n: a.ply + 1, player: t(`player.${movers[a.ply]}`), loss: seeds(a.loss, { whole: true }) }) : '';
     if (betterText.textContent === text) return;
     betterText.textContent = text;
     element.dataset.better = b ? b.best : '';
