@@ -29,9 +29,10 @@ function labels(page) {
   });
 }
 
-for (const [game, size] of [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 12]]) {
-  test(`${game}: hole numbers drawn at data-hole-centers, named in the accessibility tree`, async () => {
-    const page = await H.newPage(env);
+for (const [game, size, vp] of [['adji-boto', 0, { width: 1280, height: 720 }], ['ayoayo', 0, { width: 1280, height: 720 }], ['nsolo', 12, { width: 1280, height: 720 }],
+  ['ayoayo', 0, { width: 360, height: 740 }], ['adji-boto', 0, { width: 360, height: 740 }]]) {
+  test(`${game} at ${vp.width}×${vp.height}: hole numbers drawn at data-hole-centers, off the counts, named in the accessibility tree`, async () => {
+    const page = await H.newPage(env, { viewport: vp });
     await H.open(page, env);
     await H.clearStorage(page);
     await H.startGame(page, game, size);
@@ -57,6 +58,16 @@ for (const [game, size] of [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 12]]) {
         if (j !== l.hole) assert.ok(Math.hypot(l.x - x, l.y - y) > d, `hole ${l.hole}'s label is nearer hole ${j}`);
       }
       assert.ok(l.h >= 11, 'readable');
+    }
+    // no label covers a count (a tester's report: at a phone's size a number sat against its
+    // neighbour's count, and a row read "11 4 10 4 9 4")
+    const badges = JSON.parse(await page.getAttribute('.mb-board', 'data-badges'));
+    for (const l of ls) {
+      for (const [j, [bx, by, br]] of badges.entries()) {
+        const dx = Math.max(0, Math.abs(bx - l.x) - l.w / 2);
+        const dy = Math.max(0, Math.abs(by - l.y) - l.h / 2);
+        assert.ok(Math.hypot(dx, dy) >= br, `hole ${l.hole}'s number covers hole ${j}'s count (${vp.width} px wide)`);
+      }
     }
     // no two labels overlap
     for (const a of ls) {

@@ -73,7 +73,7 @@ async function until(check, what) {
   assert.fail(`never happened: ${what}`);
 }
 
-test('the start: the link, else the given game, else this tab\'s save, else the start screen', () => {
+test('the start: the link, else the given game (this tab\'s save of it goes on), else this tab\'s save, else the start screen', () => {
   let m = make();
   m.ctl.start();
   assert.equal(m.ctl.state.view, 'start');
@@ -103,6 +103,19 @@ test('the start: the link, else the given game, else this tab\'s save, else the 
   assert.equal(m.ctl.continueSaved(), true);
   assert.equal(m.ctl.state.game.record, 'ayoayo_m2');
   assert.equal(m.ctl.savedOffer(), null, 'the game on the board is not offered');
+
+  // the given game: this tab's save goes on when it is a game of that config (an embed's
+  // game= with a storage key, reloaded: a tester's report), else a new game of it
+  const own = () => memoryStorage({ 'k.game': 'ayoayo_m2', 'k.gameTab': 'tab-a' });
+  m = make({ storage: own() });
+  m.ctl.start({ startWith: 'ayoayo' });
+  assert.equal(m.ctl.state.game.record, 'ayoayo_m2');
+  m = make({ storage: own() });
+  m.ctl.start({ startWith: 'nsolo' });
+  assert.equal(m.ctl.state.game.record, 'nsolo_m');
+  m = make({ storage: own(), tab: 'tab-b' });
+  m.ctl.start({ startWith: 'ayoayo' });
+  assert.equal(m.ctl.state.game.record, 'ayoayo_m', 'another tab\'s save is not taken over');
 
   // the link wins over the given game and the save
   m = make({ storage: saved, link: 'adji-boto_m5' });
@@ -442,6 +455,7 @@ test('a lesson: its position not saved, no computer, no undo; while open a refus
   ctl.lessonOpen(true);
   assert.equal(ctl.moveForHole(4), '4');
   assert.equal(ctl.moveForHole(0), '0', 'open: a hole the rules refuse is still tried');
+  assert.deepEqual(ctl.boardView().legal, ctl.state.game.legal, 'open: every legal move offered');
   assert.equal(await ctl.play('0'), false);
   assert.equal(ctl.state.error.move, '0');
   assert.match(ctl.state.error.error, /is not legal: the opponent has no seeds/);
@@ -466,7 +480,11 @@ test('a lesson: its position not saved, no computer, no undo; while open a refus
   assert.equal(ctl.state.lesson, null);
   // no looking back through a lesson's moves
   await ctl.startLesson('ayoayo_0_0.0.2.1.0.1.2.0.3.1.0.2_18.18', { game: 'ayoayo', step: 'sow' });
-  ctl.lessonOpen(true);
+  // a tester's report: "play the marked hole", and other holes ringed as playable beside it
+  ctl.lessonOpen(true, ['2']);
+  assert.deepEqual(ctl.boardView().legal, ['2'], 'open with the step\'s moves: only those are offered');
+  assert.ok(ctl.state.game.legal.length > 1, 'of more legal moves');
+  assert.equal(ctl.moveForHole(3), '3', 'another hole is still tried');
   await ctl.play('2');
   assert.equal(await ctl.goTo(0), false);
 });

@@ -547,10 +547,15 @@ export function createController({
     return setGame(g, { persist: false }).then(() => true);
   }
 
-  /** Opens (`true`) or closes the board to the learner's moves during a lesson. */
-  function lessonOpen(open) {
+  /**
+   * Opens (`true`) or closes the board to the learner's moves during a lesson. `moves`: the
+   * step's moves, the only ones the board marks playable (any other is still tried, and the
+   * lesson says why it is not the step's).
+   */
+  function lessonOpen(open, moves = null) {
     if (!state.lesson) return;
     state.lesson.open = !!open;
+    state.lesson.moves = Array.isArray(moves) ? moves : null;
     emit({ kind: 'opponent', players: true }); // the board redraws what may be clicked
   }
 
@@ -625,7 +630,8 @@ export function createController({
 
   /**
    * The first game of a mount: `initialGame` (a wasm game handed over by a re-mount, with
-   * `initialView` and `initialLook`, the ply that was shown), else the link's record, else `startWith` (a config), else this tab's own
+   * `initialView` and `initialLook`, the ply that was shown), else the link's record, else `startWith` (a config: a new
+   * game, unless this tab's own save is a game of that config), else this tab's own
    * save, else the start screen (another tab's save is offered there). The record is not
    * saved yet: the view calls `persist()` once its first board is drawn.
    */
@@ -641,7 +647,8 @@ export function createController({
       loadRecord(fromUrl, 'error.badLink', quiet);
       if (ply !== null && !standIn) goTo(ply); // the position the link names (web/js/link.js)
     }
-    else if (startWith) newGame(startWith, quiet);
+    // the page asks for a game (an embed's game=): this tab's save of that game goes on
+    else if (startWith && !(saved && tab.own(load('gameTab')) && saved.split('_')[0] === startWith)) newGame(startWith, quiet);
     else if (saved && tab.own(load('gameTab'))) loadRecord(saved, 'error.badSave', quiet);
     else showStart();
   }
@@ -690,10 +697,11 @@ export function createController({
     humanTurn: () => !state.animating && !state.look && !state.lesson && humanTurn(state.game, state.players),
     /**
      * What the board shows: the snapshot (an earlier one while looking back), with no move to
-     * click while the computer is to move (in a lesson: while the lesson is not open to a move).
+     * click while the computer is to move (in a lesson: while the lesson is not open to a move;
+     * open, only the step's moves).
      */
     boardView: () => (state.lesson
-      ? (state.lesson.open ? state.game : state.game && { ...state.game, legal: [] })
+      ? state.game && { ...state.game, legal: state.lesson.open ? state.game.legal.filter((m) => !state.lesson.moves || state.lesson.moves.includes(m)) : [] }
       : boardView(shownGame(), state.players)),
     shownGame,
     goTo,

@@ -221,7 +221,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     phase = 'try';
     access.markLesson(passOnly(step) ? [] : step.highlight);
     say(words || texts(step.id).try || '');
-    if (step.kind === 'play') ctl.lessonOpen(true);
+    if (step.kind === 'play') ctl.lessonOpen(true, step.moves);
     render();
     // a step opens: the board, the learner's rows (after a wrong move: its explanation)
     if (words) reveal(boardEl(), text);

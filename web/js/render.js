@@ -621,7 +621,10 @@ export function createRenderer(canvas) {
       // past that line lies within the other's, hence in the other hole's region: repainting
       // either hole draws both right). The dot goes above the ring, or below it when a marked
       // hole is above or the canvas ends there.
-      const reach = R + 8;
+      // At a small pitch (a phone) the rings and the dot shrink with the holes, so that they
+      // keep off the neighbouring holes' counts.
+      const k = Math.min(1, Math.max(0.5, P / 64));
+      const reach = R + 8 * k;
       const lessonHoles = items.filter((it) => it.kind === 'hole' && (now[it.k].m & LESSON)).map(hole);
       marked(LESSON, (h) => {
         const near = lessonHoles.filter((o) => o !== h && Math.hypot(o.x - h.x, o.y - h.y) < 2 * reach);
@@ -641,13 +644,19 @@ export function createRenderer(canvas) {
           g.closePath();
           g.clip();
         }
-        round(h, R + 2, c.focusInner, 4, null);
-        round(h, R + 6, c.accent, 4, null);
+        round(h, R + 2 * k, c.focusInner, Math.max(3, 4 * k), null);
+        round(h, R + 6 * k, c.accent, Math.max(3, 4 * k), null);
         g.restore();
-        const y = (sy) => h.y + sy * (R + 9);
-        const free = [-1, 1].filter((sy) => !near.some((o) => (o.y - h.y) * sy > reach * 0.5));
-        const sy = free.find((v) => y(v) >= 3 && y(v) <= lay.height - 3) ?? free[0];
-        if (sy) dot(h.x, y(sy), 5, c.accent, c.focusInner);
+        const y = (sy) => h.y + sy * (R + 9 * k);
+        const dr = 5 * k;
+        // the dot: on a side with no marked hole and no count badge, inside the board's body
+        // if it can be, else inside the canvas, else none
+        const free = [-1, 1].filter((sy) => !near.some((o) => (o.y - h.y) * sy > reach * 0.5)
+          && !lay.holes.some((o) => o && Math.hypot(badgeFor(o).x - h.x, badgeFor(o).y - y(sy)) < badgeFor(o).r + dr + 3));
+        const { y: top, h: tall } = lay.hull;
+        const sy = free.find((v) => y(v) - dr >= top && y(v) + dr <= top + tall)
+          ?? free.find((v) => y(v) >= dr + 2 && y(v) <= lay.height - dr - 2);
+        if (sy) dot(h.x, y(sy), dr, c.accent, c.focusInner);
       });
       marked(MARKED, (h) => {
         round(h, R + 1.5, c.focusInner, 3, null);
