@@ -11,7 +11,8 @@
 // Styles come from the game's own style sheets (linked in the shadow root): no inline styles,
 // so a strict Content Security Policy is enough. Given a height by the page's CSS, the board
 // fits that box (the compact embed layout); without one, the element takes the height the
-// full layout needs for its width.
+// full layout needs for its width. It switches when the page gives or takes that height later
+// (a media query), the game carried on, as it is when `lang` or `theme` changes.
 //
 // A crash of the wasm module (a panic: web/js/crash.js) stops every element on the page, since
 // they share the module: each shows the page's calm message, and its button brings its game
@@ -83,6 +84,9 @@ export class MancalaGameElement extends HTMLElement {
   #pending = false;
   #t = null; // the translator of the mounted app
   #onCrash = (only) => this.#crashed(only);
+  #keep = false; // the pending mount carries the game on (only lang or theme changed)
+  #fit = null; // the mounted layout: true, the compact one (the host has a height of its own)
+  #sizes = null; // a ResizeObserver: the host given or losing a height of its own switches layout
 
   /** The app's controller (playMove, newGame, undo, redo, state…), or null before it is ready. */
   get app() { return this.#app; }
@@ -93,20 +97,48 @@ export class MancalaGameElement extends HTMLElement {
 
   disconnectedCallback() {
     this.#mounting++;
+    this.#sizes?.disconnect();
+    this.#sizes = null;
     this.#unmount();
   }
 
   attributeChangedCallback(name, oldValue, newValue) {
-    if (oldValue !== newValue && this.isConnected && this.shadowRoot) this.#schedule();
+    // a new language or theme keeps the game on the board; any other attribute starts anew
+    if (oldValue !== newValue && this.isConnected && this.shadowRoot) this.#schedule(name === 'lang' || name === 'theme');
   }
 
-  #schedule() {
+  /** Mounts again in a microtask; `keep`: with the game on the board (every change asked so). */
+  #schedule(keep = false) {
+    this.#keep = (this.#pending ? this.#keep : true) && keep;
     if (this.#pending) return;
     this.#pending = true;
     queueMicrotask(() => {
       this.#pending = false;
-      if (this.isConnected) this.#mount();
+      const record = this.#keep ? this.#app?.state?.record || '' : '';
+      if (this.isConnected) this.#mount(record);
     });
+  }
+
+  /** Whether the host has a height of its own (its content hidden): the compact layout. */
+  #measureFit(root) {
+    root.hidden = true; // measure the host alone
+    const cs = getComputedStyle(this);
+    const fit = this.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom) > 0;
+    root.hidden = false;
+    return fit;
+  }
+
+  /**
+   * The host resized: a page whose CSS gives the element a height only at some widths (a media
+   * query) switches it between the full and the compact layout, the game carried on. The full
+   * layout's own growth (the host as high as its content) is told apart without measuring.
+   */
+  #resized() {
+    const root = this.#root;
+    if (!root || this.#fit === null || this.#pending || !this.#app) return;
+    if (!this.#fit && Math.abs(this.clientHeight - root.offsetHeight
+      - parseFloat(getComputedStyle(this).paddingTop) - parseFloat(getComputedStyle(this).paddingBottom)) < 1) return;
+    if (this.#measureFit(root) !== this.#fit) this.#schedule(true);
   }
 
   #unmount() {
@@ -165,10 +197,12 @@ export class MancalaGameElement extends HTMLElement {
       } catch { /* a record the module wrote reads back; if not, the element starts as it would */ }
     }
     // With the styles in place the host is a block: a height of its own means "fit the box".
-    root.hidden = true; // measure the host alone
-    const cs = getComputedStyle(this);
-    const fit = this.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom) > 0;
-    root.hidden = false;
+    const fit = this.#measureFit(root);
+    this.#fit = fit;
+    if (!this.#sizes && typeof ResizeObserver === 'function') {
+      this.#sizes = new ResizeObserver(() => this.#resized());
+      this.#sizes.observe(this);
+    }
     root.classList.remove('mb-loading');
     if (fit) root.classList.add('mb-embed');
     root.lang = lang;

@@ -203,6 +203,60 @@ test('two <mancala-game> elements on one page play independently', async () => {
   await page.close();
 });
 
+// A museum team's report: a host page whose CSS gave the element a height only at some widths
+// (a media query) left it 4 px tall, or overflowing its box, when the width changed; a new
+// `lang` threw the game away; `game` with a `storage-key` never went on with the saved game
+// after a reload; "Copy link" copied the host page's address, which does not open the game.
+test('<mancala-game>: its layout follows a height given or taken later, a new language keeps the game, a saved game of its kind goes on', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await page.goto(`${site.origin}/host/elements-host.html`);
+  const ready = (id) => page.waitForFunction((sel) => {
+    const root = document.getElementById(sel).shadowRoot;
+    const b = root && root.querySelector('.mb-board');
+    const app = root && root.querySelector('.mancala-app');
+    return b && b.dataset.animating === 'false' && app.dataset.busy === 'false';
+  }, id);
+  await ready('one');
+  await ready('two');
+  const one = await page.$('#one');
+  const two = await page.$('#two');
+  assert.equal(await one.$eval('.mb-copy', (el) => el.checkVisibility()), false, 'no "Copy link": the page\'s address is not the game\'s');
+  const played = await playFirst(page, two, () => ready('two'));
+  const compact = () => two.$eval('.mancala-app', (el) => el.classList.contains('mb-embed'));
+  assert.equal(await compact(), true);
+  // the height taken away: the full layout, as high as it needs, the game on
+  await page.evaluate(() => document.getElementById('two').classList.remove('fixed'));
+  await page.waitForFunction(() => !document.getElementById('two').shadowRoot.querySelector('.mancala-app')?.classList.contains('mb-embed'));
+  await ready('two');
+  assert.equal((await H.boardState(two)).record, played.record, 'the game carried on');
+  assert.ok(await page.$eval('#two', (el) => el.clientHeight) > 300, 'the full layout\'s height, not a collapsed box');
+  // and given back: the compact layout in its box
+  await page.evaluate(() => document.getElementById('two').classList.add('fixed'));
+  await page.waitForFunction(() => document.getElementById('two').shadowRoot.querySelector('.mancala-app')?.classList.contains('mb-embed'));
+  await ready('two');
+  assert.equal((await H.boardState(two)).record, played.record);
+  assert.equal(await page.$eval('#two', (el) => el.clientHeight), 300);
+  // a new language: the same game, in Dutch
+  const before = await playFirst(page, one, () => ready('one'));
+  await page.evaluate(() => document.getElementById('one').setAttribute('lang', 'nl'));
+  await page.waitForFunction(() => document.getElementById('one').shadowRoot.querySelector('.mancala-app')?.lang === 'nl');
+  await ready('one');
+  assert.equal((await H.boardState(one)).record, before.record, 'the game kept across the language switch');
+  // game= with a storage key: a reload goes on with the saved game of that kind
+  await page.evaluate(() => document.getElementById('one').setAttribute('storage-key', 'museum'));
+  await page.waitForFunction(() => document.getElementById('one').shadowRoot.querySelector('.mancala-app')?.dataset.busy === 'true');
+  await ready('one');
+  assert.equal((await H.boardState(one)).record, 'ayoayo_m', 'another attribute: a new game');
+  const saved = await playFirst(page, one, () => ready('one'));
+  await page.reload();
+  await page.evaluate(() => document.getElementById('one').setAttribute('storage-key', 'museum'));
+  await page.waitForFunction(() => document.getElementById('one').shadowRoot.querySelector('.mancala-app')?.dataset.busy === 'true');
+  await ready('one');
+  assert.equal((await H.boardState(await page.$('#one'))).record, saved.record, 'the saved game went on');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('compact layout in a lesson: the "⋯" menu is never empty (hidden when nothing is in it)', async () => {
   /** The menu's button and what a visitor would find in the menu. */
   const more = (page) => page.evaluate(() => {

@@ -55,10 +55,12 @@ export function readOptions(get) {
     else problems.push(`p${side}=${v}: expected human, computer or computer:<level>`);
   }
 
-  const key = str('key') ?? str('storage-key');
+  // the frame's parameter, or the element's attribute: the message names the one given
+  const keyName = str('key') !== null ? 'key' : 'storage-key';
+  const key = str(keyName);
   if (key) {
     if (/^[A-Za-z0-9_-]{1,40}$/.test(key)) out.key = key;
-    else problems.push(`key=${key}: use 1 to 40 letters, digits, - or _`);
+    else problems.push(`${keyName}=${key}: use 1 to 40 letters, digits, - or _`);
   }
   return out;
 }

@@ -1,0 +1,20 @@
+// The embed's options (web/js/embed.js readOptions): the frame's parameters and the element's
+// attributes read the same way; a bad value is dropped with a message naming what was given.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readOptions } from '../../web/js/embed.js';
+
+const from = (o) => readOptions((name) => (name in o ? o[name] : null));
+
+test('a storage key from the frame\'s key= or the element\'s storage-key, its message naming the one given', () => {
+  assert.equal(from({ key: 'museum-1' }).key, 'museum-1');
+  assert.equal(from({ 'storage-key': 'museum_2' }).key, 'museum_2');
+  const frame = from({ key: 'bad key!' });
+  assert.equal(frame.key, null);
+  assert.deepEqual(frame.problems, ['key=bad key!: use 1 to 40 letters, digits, - or _']);
+  // a tester's report: the element's warning said "key=", which is the frame's parameter
+  const element = from({ 'storage-key': 'bad key!' });
+  assert.equal(element.key, null);
+  assert.deepEqual(element.problems, ['storage-key=bad key!: use 1 to 40 letters, digits, - or _']);
+});
