@@ -111,8 +111,9 @@ test('kiosk at 1366×768: the Nsolo lesson\'s holes keep a margin over 48 px in 
 
 // A tester's report: at 1366×768 the kiosk's page scrolled by 7 px after a move that sowed a
 // relay and captured twice: "What just happened?" ran to eight lines beside the board and the
-// page grew to 775 px. A kiosk fits its screen exactly: the sentence's box holds at most four
-// lines and scrolls inside (web/css/kiosk.css), the page never taller than the window.
+// page grew to 775 px. A kiosk fits its screen exactly: the sentence's box holds at most five
+// lines (four cut a capture's sentence short with room to spare: a museum team's report) and
+// scrolls inside (web/css/kiosk.css), the page never taller than the window.
 for (const [w, hgt] of [[1366, 768], [1920, 1080], [1080, 1920]]) {
   test(`kiosk at ${w}×${hgt}: a long "What just happened?" scrolls in its box; the page does not grow`, async () => {
     const page = await H.newPage(env, { viewport: { width: w, height: hgt }, reducedMotion: 'reduce' });
@@ -130,7 +131,7 @@ for (const [w, hgt] of [[1366, 768], [1920, 1080], [1080, 1920]]) {
     });
     await page.screenshot({ path: H.shot(`kiosk-happened-${w}x${hgt}`) });
     assert.ok(m.page <= m.window, `the page fits the window: ${m.page} px in ${m.window} (${JSON.stringify(m)})`);
-    assert.ok(m.lines <= 4, `at most four lines shown: ${JSON.stringify(m)}`);
+    assert.ok(m.lines <= 5, `at most five lines shown: ${JSON.stringify(m)}`);
     if (m.scrolls) assert.ok(m.overflow === 'auto' && m.top === 0, `the rest scrolls inside the box, from the sentence's start: ${JSON.stringify(m)}`);
     assert.deepEqual(page.errors, []);
     await page.close();

@@ -184,8 +184,30 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
   window.addEventListener('resize', onResize);
   fitSizes();
   // the start screen is built when first shown, or when the page is idle (web/js/app.js)
-  const startWatch = new MutationObserver(() => fitSizes());
+  const startWatch = new MutationObserver(() => { fitSizes(); watchStart(); });
   startWatch.observe(root, { childList: true });
+
+  /**
+   * The start screen whole on the screen: its boards' pictures give up the height it lacks
+   * (kiosk.css's height for them is a first guess: the texts above the cards take one line or
+   * two with the language and the width, and a saved game's offer one more).
+   */
+  function fitStart() {
+    root.style.removeProperty('--kiosk-preview');
+    const start = root.querySelector('.mb-start');
+    const preview = start && !start.hidden ? start.querySelector('.mb-preview') : null;
+    if (!preview) return;
+    const over = document.documentElement.scrollHeight - innerHeight;
+    if (over > 0) root.style.setProperty('--kiosk-preview', `${Math.max(90, Math.floor(preview.getBoundingClientRect().height - over))}px`);
+  }
+  // shown, built again (a language), or its texts changed: its box changes size
+  const startSizes = new ResizeObserver(() => fitStart());
+  function watchStart() {
+    startSizes.disconnect();
+    const start = root.querySelector('.mb-start');
+    if (start) startSizes.observe(start);
+  }
+  watchStart();
 
   function arm() {
     clearTimeout(timer);
@@ -326,6 +348,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
   }
   function onResize() {
     fitSizes();
+    fitStart();
     placeDemo();
   }
 
@@ -367,6 +390,8 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
       clearTimeout(timer);
       langWatch.disconnect();
       startWatch.disconnect();
+      startSizes.disconnect();
+      root.style.removeProperty('--kiosk-preview');
       window.removeEventListener('resize', onResize);
       for (const [type, fn] of listeners) document.removeEventListener(type, fn, { capture: true });
       html.classList.remove('mb-kiosk');
