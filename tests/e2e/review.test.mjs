@@ -69,6 +69,32 @@ test('a short game is reviewed: the graph, the blunder with its better move, the
   await page.close();
 });
 
+// A tester's report: "lost 96 seeds" in a game of 48, and 15.4 stones lost a move on average:
+// a move that changed a proven result counted the result as 100 seeds. Now it is told by what
+// it did, and its seeds (unknown) stay out of the average. A finished Ayoayo game with both
+// kinds (crates/cli/tests/golden/review-ayoayo-finished.jsonl has them at 20 000 nodes too).
+test('a mistake that gave away a proven win, or walked into a proven loss, is told so; the average leaves it out', async () => {
+  const page = await H.newPage(env);
+  await openGame(page, 'ayoayo_m5.11.3.6.4.10.0.10.0.7.2.6.3.11.1.9.0.11.0.6.4.7');
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  await page.click('.mb-review-details summary');
+  const said = async (k) => {
+    await page.locator(`.mb-review-go[data-ply="${k}"]`).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => new RegExp(`^Move ${n} `).test(document.querySelector('.mb-review-better').textContent), k + 1);
+    return page.textContent('.mb-review-better');
+  };
+  assert.match(await said(17), /^Move 18 \(Player 2: hole 1 from the left in the top row\) walked into a lost game; the better move, from hole 1 from the right in the top row, is marked on the board\.$/);
+  assert.match(await said(18), /^Move 19 \(Player 1: hole 1 from the left in the bottom row\) gave away a won game; the better move/);
+  for (const line of await page.$$eval('.mb-review-summary li', (l) => l.map((x) => x.textContent))) {
+    const avg = Number(/average: (\d+\.\d)\.$/.exec(line)[1]);
+    assert.ok(avg < 20, `an average of seeds a move, not of proven results counted as 100: ${line}`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A tester's report: on a phone, choosing a mistake ("10. Player 2 hole 9?") in the move list
 // showed the position after it and nothing said what was better; the sentence was in the
 // review's panel, a screen below the board, and only at the position before the mistake. Now

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatSeeds } from '../../web/js/review.js';
+import { formatSeeds, swing, summarise } from '../../web/js/review.js';
 
 test('seeds with one decimal in each language, the sign kept', () => {
   assert.equal(formatSeeds(0.75, 'en'), '0.8');
@@ -26,4 +26,19 @@ test('whole seeds for a move\'s loss in a sentence', () => {
   assert.equal(formatSeeds(14, 'en', { whole: true }), '14');
   assert.equal(formatSeeds(13.5, 'ru', { whole: true }), '14');
   assert.equal(formatSeeds(3.04, 'it', { whole: true }), '3');
+});
+
+// A tester's report: "lost 96 seeds" in a game of 48, and 15.4 stones lost a move on average in
+// a game of 60: a move that gives away a proven win (or walks into a proven loss) counted the
+// proven result as 100 seeds. Such a move is told by what it did, and its seeds (unknown) stay
+// out of the average; it still counts as a mistake.
+test('a mistake that changed a proven result, told apart; the average without it', () => {
+  assert.equal(swing({ eval: null, win_for: 0, loss: 97.5 }, 0), 'win', 'a proven win given away');
+  assert.equal(swing({ eval: null, win_for: 1, loss: 97.5 }, 0), null, 'already lost: not a win given away');
+  assert.equal(swing({ eval: 2.5, win_for: null, loss: 102.5 }, 0), 'loss', 'into a proven loss (player 1)');
+  assert.equal(swing({ eval: -2.5, win_for: null, loss: 102.5 }, 1), 'loss', 'into a proven loss (player 2: eval from player 1\'s view)');
+  assert.equal(swing({ eval: 2.5, win_for: null, loss: 8 }, 0), null, 'seeds lost');
+  assert.equal(swing({ eval: null, win_for: 0, loss: 1 }, 0), null, 'not a mistake');
+  const s = summarise([{ eval: 0, loss: 0 }, { eval: null, win_for: 1, loss: 99 }, { eval: 1, loss: 4 }], [0, 1, 0]);
+  assert.deepEqual(s, [{ moves: 2, mistakes: 1, loss: 2 }, { moves: 1, mistakes: 1, loss: 0 }]);
 });

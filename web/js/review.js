@@ -129,18 +129,37 @@ export function createReviewRun({ engine, record, over = false, cachedOnly = fal
   };
 }
 
-/** Per player (0, 1): {moves, mistakes, loss} (loss: average seeds lost a move) of the answers so far. */
+/**
+ * A mistake that changed a proven result, by the search of the position it was played in
+ * (`r`, `mover` its player): 'win' (the position was a proven win for the mover and the move
+ * played is not), 'loss' (the move played is a proven loss, the position was not), or null.
+ * Its loss in seeds (a proven result counts as WIN_SEEDS) says nothing of the seeds at stake.
+ */
+export function swing(r, mover) {
+  if (!r || typeof r.loss !== 'number' || r.loss < MISTAKE_SEEDS) return null;
+  if (typeof r.eval !== 'number') return r.win_for === mover ? 'win' : null;
+  const played = (mover === 0 ? r.eval : -r.eval) - r.loss; // the move played, in the mover's seeds
+  return Math.abs(played + WIN_SEEDS) < 0.01 ? 'loss' : null;
+}
+
+/**
+ * Per player (0, 1): {moves, mistakes, loss} of the answers so far: `loss` the seeds lost a
+ * move on average, over the moves that did not change a proven result (those are mistakes,
+ * counted, but their seeds are not known).
+ */
 export function summarise(results, movers) {
-  const out = [0, 1].map(() => ({ moves: 0, mistakes: 0, lost: 0 }));
+  const out = [0, 1].map(() => ({ moves: 0, mistakes: 0, lost: 0, counted: 0 }));
   results.forEach((r, k) => {
     if (!r || typeof r.loss !== 'number' || k >= movers.length) return;
     const p = out[movers[k]];
     if (!p) return;
     p.moves += 1;
-    p.lost += r.loss;
     if (r.loss >= MISTAKE_SEEDS) p.mistakes += 1;
+    if (swing(r, movers[k])) return;
+    p.counted += 1;
+    p.lost += r.loss;
   });
-  return out.map((p) => ({ moves: p.moves, mistakes: p.mistakes, loss: p.moves ? p.lost / p.moves : 0 }));
+  return out.map((p) => ({ moves: p.moves, mistakes: p.mistakes, loss: p.counted ? p.lost / p.counted : 0 }));
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -417,21 +436,27 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   }
   let shownRow = -1;
 
-  /** The better move for the position shown, when the move played there was a mistake: {ply, best, played, loss}. */
+  /** The better move for the position shown, when the move played there was a mistake: {ply, best, played, what}. */
   function betterHere() {
     if (!run || !live() || live().record !== record) return null;
     const k = shownPly();
     const r = run.results[k];
     if (!r || typeof r.loss !== 'number' || r.loss < MISTAKE_SEEDS || !r.best) return null;
-    return { ply: k, best: r.best, played: run.moves[k], loss: r.loss };
+    return { ply: k, best: r.best, played: run.moves[k], what: lost(r, k) };
   }
 
-  /** The mistake the position shown has just followed (the move before it): {ply, loss}. */
+  /** What the mistake played at `k` did, in words: the seeds it lost, or the result it changed. */
+  function lost(r, k) {
+    const kind = swing(r, movers[k]);
+    return kind ? t(kind === 'win' ? 'review.gaveWin' : 'review.intoLoss') : counted('review.lost', { loss: seeds(r.loss, { whole: true }) });
+  }
+
+  /** The mistake the position shown has just followed (the move before it): {ply, what}. */
   function mistakeBefore() {
     if (!run || !live() || live().record !== record) return null;
     const k = shownPly() - 1;
     const r = k >= 0 ? run.results[k] : null;
-    return r && typeof r.loss === 'number' && r.loss >= MISTAKE_SEEDS && r.best ? { ply: k, loss: r.loss } : null;
+    return r && typeof r.loss === 'number' && r.loss >= MISTAKE_SEEDS && r.best ? { ply: k, what: lost(r, k) } : null;
   }
 
   function showBetter() {
@@ -444,8 +469,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     // better move is one move back: said so, for the board shows the position after it.
     const a = b ? null : mistakeBefore();
     const text = b
-      ? counted(at ? 'review.betterPlace' : 'review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: at ? place(b.played) : b.played, loss: seeds(b.loss, { whole: true }), best: at ? place(b.best) : b.best })
-      : a ? counted('review.betterBack', { n: a.ply + 1, player: t(`player.${movers[a.ply]}`), loss: seeds(a.loss, { whole: true }) }) : '';
+      ? t(at ? 'review.betterPlace' : 'review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: at ? place(b.played) : b.played, what: b.what, best: at ? place(b.best) : b.best })
+      : a ? t('review.betterBack', { n: a.ply + 1, player: t(`player.${movers[a.ply]}`), what: a.what }) : '';
     if (betterText.textContent === text) return;
     betterText.textContent = text;
     element.dataset.better = b ? b.best : '';
