@@ -120,6 +120,9 @@ test('Adji-Boto: another legal move gets a retry; a refused move gets the rules\
   // the step's move alone is ringed as playable (a tester's report: "play the marked hole",
   // and four other holes ringed beside it); the others are still tried
   assert.equal(await page.$eval('.mb-board', (el) => el.dataset.legal), '7');
+  // nor a move list or game record under the step (a tester read the record's notation there)
+  assert.equal(await page.isVisible('.mb-moves-section'), false);
+  assert.equal(await page.isVisible('.mb-record'), false);
   assert.deepEqual(await page.$$eval('.mb-cell.is-playable', (els) => els.map((e) => e.dataset.hole)), ['7']);
   const before = (await H.boardState(page)).record;
   await H.clickHole(page, 9);
@@ -161,7 +164,9 @@ test('a phone (390×844): a compact panel, the learner\'s rows in view when a st
   assert.equal(await page.$eval('.mb-lesson-how', (el) => el.open), false, 'the how-to line is collapsed');
   assert.equal(await page.isVisible('.mb-lesson-how > summary'), true);
   await page.screenshot({ path: H.shot('lesson-phone-try') });
-  // the learner scrolled down to play: the explanation is brought back into view
+  // the learner scrolled down to play: the explanation is brought back into view (on a
+  // smaller phone: with no move list under a lesson's board, 844 px hold the whole page)
+  await page.setViewportSize({ width: 375, height: 548 });
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
   assert.equal(await inView('.mb-lesson-text'), false, 'scrolled past the panel');
   await H.playByClick(page, '6');

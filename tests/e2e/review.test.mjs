@@ -82,11 +82,13 @@ test('a mistake that gave away a proven win, or walked into a proven loss, is to
   const said = async (k) => {
     await page.locator(`.mb-review-go[data-ply="${k}"]`).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction((n) => new RegExp(`^Move ${n} `).test(document.querySelector('.mb-review-better').textContent), k + 1);
+    await page.waitForFunction((n) => new RegExp(`Move ${n} \\(`).test(document.querySelector('.mb-review-better').textContent), k + 1);
     return page.textContent('.mb-review-better');
   };
   assert.match(await said(17), /^Move 18 \(Player 2: hole 1 from the left in the top row\) walked into a lost game; the better move, from hole 1 from the right in the top row, is marked on the board\.$/);
-  assert.match(await said(18), /^Move 19 \(Player 1: hole 1 from the left in the bottom row\) gave away a won game; the better move/);
+  // after move 18, itself a mistake: that one first (a tester chose a move marked "?" and read
+  // only about the next one), then the next move's
+  assert.match(await said(18), /^Move 18 \(Player 2\) walked into a lost game: one move back \(‹\) the better move is marked on the board\. Move 19 \(Player 1: hole 1 from the left in the bottom row\) gave away a won game; the better move/);
   for (const line of await page.$$eval('.mb-review-summary li', (l) => l.map((x) => x.textContent))) {
     const avg = Number(/average: (\d+\.\d)\.$/.exec(line)[1]);
     assert.ok(avg < 20, `an average of seeds a move, not of proven results counted as 100: ${line}`);

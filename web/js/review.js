@@ -466,11 +466,14 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     const place = (m) => (/^x?\d+$/.test(m) ? placeOf(Number(m.replace(/^x/, ''))) : null);
     const at = b && place(b.played) !== null && place(b.best) !== null;
     // Right after a mistake (a mistake in the move list chosen: the position after it), the
-    // better move is one move back: said so, for the board shows the position after it.
-    const a = b ? null : mistakeBefore();
-    const text = b
-      ? t(at ? 'review.betterPlace' : 'review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: at ? place(b.played) : b.played, what: b.what, best: at ? place(b.best) : b.best })
-      : a ? t('review.betterBack', { n: a.ply + 1, player: t(`player.${movers[a.ply]}`), what: a.what }) : '';
+    // better move is one move back: said so, for the board shows the position after it. That
+    // comes first when the next move is a mistake too (a tester chose move 1, marked "?", and
+    // read only about move 2).
+    const a = mistakeBefore();
+    const text = [
+      a ? t('review.betterBack', { n: a.ply + 1, player: t(`player.${movers[a.ply]}`), what: a.what }) : '',
+      b ? t(at ? 'review.betterPlace' : 'review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: at ? place(b.played) : b.played, what: b.what, best: at ? place(b.best) : b.best }) : '',
+    ].filter(Boolean).join(' ');
     if (betterText.textContent === text) return;
     betterText.textContent = text;
     element.dataset.better = b ? b.best : '';
