@@ -162,15 +162,20 @@ test('embed with bad parameters: warnings only, the start screen', async () => {
   await page.close();
 });
 
-test('two <mancala-game> elements on one page play independently', async () => {
-  const page = await H.newPage(env, { reducedMotion: 'reduce' });
-  await page.goto(`${site.origin}/host/elements-host.html`);
-  const waitIdle = (id) => page.waitForFunction((sel) => {
+/** Waits until the element `#id` shows its board at rest, its app not busy (a mount's tasks done). */
+function elementIdle(page, id) {
+  return page.waitForFunction((sel) => {
     const root = document.getElementById(sel).shadowRoot;
     const b = root && root.querySelector('.mb-board');
     const app = root && root.querySelector('.mancala-app');
-    return b && b.dataset.animating === 'false' && app.dataset.busy !== 'true';
+    return b && b.dataset.animating === 'false' && app.dataset.busy === 'false';
   }, id);
+}
+
+test('two <mancala-game> elements on one page play independently', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await page.goto(`${site.origin}/host/elements-host.html`);
+  const waitIdle = (id) => elementIdle(page, id);
   await waitIdle('one');
   await waitIdle('two');
   const one = await page.$('#one');
@@ -210,12 +215,7 @@ test('two <mancala-game> elements on one page play independently', async () => {
 test('<mancala-game>: its layout follows a height given or taken later, a new language keeps the game, a saved game of its kind goes on', async () => {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   await page.goto(`${site.origin}/host/elements-host.html`);
-  const ready = (id) => page.waitForFunction((sel) => {
-    const root = document.getElementById(sel).shadowRoot;
-    const b = root && root.querySelector('.mb-board');
-    const app = root && root.querySelector('.mancala-app');
-    return b && b.dataset.animating === 'false' && app.dataset.busy === 'false';
-  }, id);
+  const ready = (id) => elementIdle(page, id);
   await ready('one');
   await ready('two');
   const one = await page.$('#one');

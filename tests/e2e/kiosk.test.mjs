@@ -113,14 +113,8 @@ test('kiosk: the demonstration marks no hole as playable', async () => {
   await page.close();
 });
 
-// A tester's report: while a move was sown a kiosk's status said "click the board to skip" on a
-// touch screen. In a kiosk it speaks of touching, as the lessons' how-to line does there.
-test('kiosk: the sowing\'s status line speaks of touching the board', async () => {
-  const page = await H.newPage(env);
-  await H.open(page, env);
-  await H.clearStorage(page);
-  await page.goto(`${env.url}index.html?kiosk=1&p0=human&p1=human`);
-  await page.waitForSelector('.mancala-app[data-view][data-kiosk]');
+/** Starts an Ayoayo game, sows its hole 2 at the page's speed, and returns every status line shown meanwhile. */
+async function sowingLines(page) {
   await H.startGame(page, 'ayoayo');
   assert.notEqual(await page.$eval('.mb-speed', (s) => s.value), 'instant', 'moves are sown, not shown at once');
   await page.evaluate(() => {
@@ -131,7 +125,18 @@ test('kiosk: the sowing\'s status line speaks of touching the board', async () =
   });
   await H.playByClick(page, '2');
   await H.idle(page);
-  const seen = await page.evaluate(() => window.statusSeen);
+  return page.evaluate(() => window.statusSeen);
+}
+
+// A tester's report: while a move was sown a kiosk's status said "click the board to skip" on a
+// touch screen. In a kiosk it speaks of touching, as the lessons' how-to line does there.
+test('kiosk: the sowing\'s status line speaks of touching the board', async () => {
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html?kiosk=1&p0=human&p1=human`);
+  await page.waitForSelector('.mancala-app[data-view][data-kiosk]');
+  const seen = await sowingLines(page);
   assert.ok(seen.includes('Sowing… touch the board to skip.'), `the sowing's line: ${JSON.stringify(seen)}`);
   assert.ok(!seen.some((s) => /click/.test(s)), `no "click": ${JSON.stringify(seen)}`);
   assert.deepEqual(page.errors, []);
@@ -148,17 +153,7 @@ for (const phone of [true, false]) {
     await H.open(page, env);
     await H.clearStorage(page);
     await H.open(page, env);
-    await H.startGame(page, 'ayoayo');
-    assert.notEqual(await page.$eval('.mb-speed', (s) => s.value), 'instant', 'moves are sown, not shown at once');
-    await page.evaluate(() => {
-      const status = document.querySelector('.mb-status');
-      window.statusSeen = [];
-      new MutationObserver(() => window.statusSeen.push(status.textContent))
-        .observe(status, { childList: true, characterData: true, subtree: true });
-    });
-    await H.playByClick(page, '2');
-    await H.idle(page);
-    const seen = await page.evaluate(() => window.statusSeen);
+    const seen = await sowingLines(page);
     const line = phone ? 'Sowing… touch the board to skip.' : 'Sowing… click the board to skip.';
     assert.ok(seen.includes(line), `the sowing's line: ${JSON.stringify(seen)}`);
     await H.open(page, env, 'learn/ayoayo');
