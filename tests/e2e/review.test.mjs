@@ -89,6 +89,9 @@ test('a mistake that gave away a proven win, or walked into a proven loss, is to
   // after move 18, itself a mistake: that one first (a tester chose a move marked "?" and read
   // only about the next one), then the next move's
   assert.match(await said(18), /^Move 18 \(Player 2\) walked into a lost game: one move back \(‹\) the better move is marked on the board\. Move 19 \(Player 1: hole 1 from the left in the bottom row\) gave away a won game; the better move/);
+  // the table's loss column says the same, not "85.0" seeds of 48 (a second tester's report)
+  assert.match(await page.textContent('.mb-review-table tbody tr:nth-child(18)'), /walked into a lost game/);
+  assert.match(await page.textContent('.mb-review-table tbody tr:nth-child(19)'), /gave away a won game/);
   for (const line of await page.$$eval('.mb-review-summary li', (l) => l.map((x) => x.textContent))) {
     const avg = Number(/average: (\d+\.\d)\.$/.exec(line)[1]);
     assert.ok(avg < 20, `an average of seeds a move, not of proven results counted as 100: ${line}`);

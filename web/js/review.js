@@ -355,7 +355,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
       h('td', {}, evalText),
       // a mistake: a "?" as in the move list, and the word for readers (the word in brackets
       // made the column the table's widest in English)
-      h('td', {}, typeof r.loss === 'number' ? seeds(r.loss) : '—',
+      // a mistake that changed a proven result: what it did (its seeds are not known)
+      h('td', {}, typeof r.loss === 'number' ? (swing(r, movers[k]) ? lostWords(swing(r, movers[k])) : seeds(r.loss)) : '—',
         ...(mistake ? [h('span.mb-review-flag', { 'aria-hidden': 'true' }, ' ?'), h('span.mb-sr-only', {}, ` (${t('review.mistake')})`)] : [])),
       h('td', {}, r.best && played && r.best !== played ? r.best : '—'));
     rows[k] = tr;
@@ -448,7 +449,10 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   /** What the mistake played at `k` did, in words: the seeds it lost, or the result it changed. */
   function lost(r, k) {
     const kind = swing(r, movers[k]);
-    return kind ? t(kind === 'win' ? 'review.gaveWin' : 'review.intoLoss') : counted('review.lost', { loss: seeds(r.loss, { whole: true }) });
+    return kind ? lostWords(kind) : counted('review.lost', { loss: seeds(r.loss, { whole: true }) });
+  }
+  function lostWords(kind) {
+    return t(kind === 'win' ? 'review.gaveWin' : 'review.intoLoss');
   }
 
   /** The mistake the position shown has just followed (the move before it): {ply, what}. */
