@@ -30,7 +30,7 @@ function labels(page) {
 }
 
 for (const [game, size, vp] of [['adji-boto', 0, { width: 1280, height: 720 }], ['ayoayo', 0, { width: 1280, height: 720 }], ['nsolo', 12, { width: 1280, height: 720 }],
-  ['ayoayo', 0, { width: 360, height: 740 }], ['adji-boto', 0, { width: 360, height: 740 }]]) {
+  ['ayoayo', 0, { width: 360, height: 740 }], ['adji-boto', 0, { width: 360, height: 740 }], ['nsolo', 12, { width: 360, height: 740 }], ['nsolo', 20, { width: 390, height: 844 }]]) {
   test(`${game} at ${vp.width}×${vp.height}: hole numbers drawn at data-hole-centers, off the counts, named in the accessibility tree`, async () => {
     const page = await H.newPage(env, { viewport: vp });
     await H.open(page, env);
