@@ -159,7 +159,14 @@ for (const phone of [true, false]) {
     await H.open(page, env, 'learn/ayoayo');
     await page.waitForSelector('.mb-lesson-how');
     const how = await page.$eval('.mb-lesson-how', (el) => el.textContent);
-    if (phone) assert.match(how, /To play a hole, touch it\./);
+    if (phone) {
+      assert.match(how, /To play a hole, touch it\./);
+      // a lesson's link opened afresh: its heading has the focus (for screen readers), with no
+      // keyboard's ring round it
+      await page.goto(`${env.url}index.html?lang=en#learn/ayoayo`);
+      await page.waitForFunction(() => document.activeElement?.classList.contains('mb-lesson-heading'));
+      assert.equal(await page.$eval('.mb-lesson-heading', (el) => getComputedStyle(el).outlineStyle), 'none');
+    }
     else assert.match(how, /click or tap it/);
     assert.deepEqual(page.errors, []);
     await page.close();
