@@ -119,11 +119,16 @@ export class MancalaGameElement extends HTMLElement {
     });
   }
 
+  /** The host's height inside its padding. */
+  #inner() {
+    const cs = getComputedStyle(this);
+    return this.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+  }
+
   /** Whether the host has a height of its own (its content hidden): the compact layout. */
   #measureFit(root) {
     root.hidden = true; // measure the host alone
-    const cs = getComputedStyle(this);
-    const fit = this.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom) > 0;
+    const fit = this.#inner() > 0;
     root.hidden = false;
     return fit;
   }
@@ -136,8 +141,7 @@ export class MancalaGameElement extends HTMLElement {
   #resized() {
     const root = this.#root;
     if (!root || this.#fit === null || this.#pending || !this.#app) return;
-    if (!this.#fit && Math.abs(this.clientHeight - root.offsetHeight
-      - parseFloat(getComputedStyle(this).paddingTop) - parseFloat(getComputedStyle(this).paddingBottom)) < 1) return;
+    if (!this.#fit && Math.abs(this.#inner() - root.offsetHeight) < 1) return;
     if (this.#measureFit(root) !== this.#fit) this.#schedule(true);
   }
 

@@ -626,6 +626,7 @@ export function createRenderer(canvas) {
       const k = Math.min(1, Math.max(0.5, P / 64));
       const reach = R + 8 * k;
       const lessonHoles = items.filter((it) => it.kind === 'hole' && (now[it.k].m & LESSON)).map(hole);
+      const badges = lessonHoles.length ? lay.holes.filter(Boolean).map(badgeFor) : [];
       marked(LESSON, (h) => {
         const near = lessonHoles.filter((o) => o !== h && Math.hypot(o.x - h.x, o.y - h.y) < 2 * reach);
         g.save();
@@ -652,7 +653,7 @@ export function createRenderer(canvas) {
         // the dot: on a side with no marked hole and no count badge, inside the board's body
         // if it can be, else inside the canvas, else none
         const free = [-1, 1].filter((sy) => !near.some((o) => (o.y - h.y) * sy > reach * 0.5)
-          && !lay.holes.some((o) => o && Math.hypot(badgeFor(o).x - h.x, badgeFor(o).y - y(sy)) < badgeFor(o).r + dr + 3));
+          && !badges.some((b) => Math.hypot(b.x - h.x, b.y - y(sy)) < b.r + dr + 3));
         const { y: top, h: tall } = lay.hull;
         const sy = free.find((v) => y(v) - dr >= top && y(v) + dr <= top + tall)
           ?? free.find((v) => y(v) >= dr + 2 && y(v) <= lay.height - dr - 2);

@@ -348,6 +348,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
       ? (r.win_for === null ? t('review.drawn') : t('review.wins', { player: t(`player.${r.win_for}`), n: r.win_in }))
       : seeds(v, { sign: true });
     const mistake = typeof r.loss === 'number' && r.loss >= MISTAKE_SEEDS;
+    const kind = swing(r, movers[k]);
     const tr = h('tr', mistake ? { class: 'is-mistake' } : {},
       h('th', { scope: 'row' }, h('button.mb-review-go', { type: 'button', dataset: { ply: String(k) } },
         k === 0 ? t('review.startPos') : t('review.afterMove', { n: k }))),
@@ -356,7 +357,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
       // a mistake: a "?" as in the move list, and the word for readers (the word in brackets
       // made the column the table's widest in English)
       // a mistake that changed a proven result: what it did (its seeds are not known)
-      h('td', {}, typeof r.loss === 'number' ? (swing(r, movers[k]) ? lostWords(swing(r, movers[k])) : seeds(r.loss)) : '—',
+      h('td', {}, typeof r.loss === 'number' ? (kind ? lostWords(kind) : seeds(r.loss)) : '—',
         ...(mistake ? [h('span.mb-review-flag', { 'aria-hidden': 'true' }, ' ?'), h('span.mb-sr-only', {}, ` (${t('review.mistake')})`)] : [])),
       h('td', {}, r.best && played && r.best !== played ? r.best : '—'));
     rows[k] = tr;
