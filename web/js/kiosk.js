@@ -198,7 +198,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     const preview = start && !start.hidden ? start.querySelector('.mb-preview') : null;
     if (!preview) return;
     const over = document.documentElement.scrollHeight - innerHeight;
-    if (over > 0) root.style.setProperty('--kiosk-preview', `${Math.max(90, Math.floor(preview.getBoundingClientRect().height - over))}px`);
+    if (over > 0) root.style.setProperty('--kiosk-preview', `${Math.max(80, Math.floor(preview.getBoundingClientRect().height - over))}px`);
   }
   // shown, built again (a language), or its texts changed: its box changes size
   const startSizes = new ResizeObserver(() => fitStart());
