@@ -27,7 +27,7 @@ async function fresh(fragment = '') {
 
 const active = (page) => page.evaluate(() => {
   const a = document.activeElement;
-  return { cls: a ? a.className : '', hole: a && a.dataset ? a.dataset.hole ?? null : null, row: a?.dataset?.row, col: a?.dataset?.col };
+  return { cls: a ? a.className : '', hole: a && a.dataset ? a.dataset.hole ?? null : null, row: a?.dataset?.row, col: a?.dataset?.col, tag: a?.tagName, html: a?.outerHTML.slice(0, 120) };
 });
 
 /** Presses Tab (or Shift+Tab) until `pred(activeElement info)` holds. */
@@ -103,6 +103,71 @@ test('a whole game of Ayoayo with the keyboard alone, to the game-over panel', a
   await tabTo(page, (a) => /mb-again/.test(a.cls));
   assert.ok(moves > 10);
   await page.screenshot({ path: H.shot('keyboard-game-over') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A tester with the keyboard alone: after Undo, Redo, Play on the start screen and the end
+// panel's buttons the focus fell to the page's body (the control was disabled, hidden or
+// replaced), and a screen reader lost its place. It goes back to the control when it is usable
+// again after the change, else to what took its place.
+test('the focus is never lost: Play, Undo and Redo, the end panel\'s Look at the board and Review the game, a lesson\'s last step', async () => {
+  const page = await fresh();
+  const focused = async (what, pred) => {
+    await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body, null, { timeout: 10000 })
+      .catch(() => assert.fail(`${what}: the focus is on the page's body`));
+    const a = await active(page);
+    assert.ok(pred(a), `${what}: the focus is on ${JSON.stringify(a)}`);
+  };
+  await focused('the start screen', (a) => /mb-primary/.test(a.cls));
+  await page.keyboard.press('Enter'); // Play the first game
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await focused('Play', onCell);
+  for (let i = 0; i < 2; i++) await playByKeys(page, (await H.boardState(page)).legal[0]);
+  await tabTo(page, (a) => /mb-undo/.test(a.cls));
+  await page.keyboard.press('Enter');
+  await H.idle(page);
+  await focused('Undo (one move left to undo)', (a) => /mb-undo/.test(a.cls));
+  const plies = async () => ((await H.boardState(page)).record.split('_m')[1] || '').split('.').filter(Boolean).length;
+  assert.equal(await plies(), 1);
+  await page.keyboard.press('Enter');
+  await H.idle(page);
+  await focused('Undo (nothing left to undo)', onCell);
+  assert.equal(await plies(), 0);
+  await tabTo(page, (a) => /mb-redo/.test(a.cls));
+  await page.keyboard.press('Enter');
+  await H.idle(page);
+  await focused('Redo', (a) => /mb-redo/.test(a.cls));
+  await page.keyboard.press('Enter');
+  await H.idle(page);
+  await focused('Redo (nothing left to redo)', onCell);
+  // a finished game: its end panel's buttons
+  for (const [button, pred] of [['mb-over-close', onCell], ['mb-over-review', (a) => a.cls === '' && a.tag === 'H3']]) {
+    const next = await fresh('ayoayo_m5.resign');
+    await next.waitForSelector('.mb-over:not([hidden])');
+    await tabTo(next, (a) => a.cls.includes(button));
+    await next.keyboard.press('Enter');
+    const on = async () => {
+      await next.waitForFunction(() => document.querySelector('.mb-over').hidden && document.activeElement !== document.body, null, { timeout: 60000 })
+        .catch(() => assert.fail(`${button}: the focus is on the page's body`));
+      return next.evaluate(() => ({ cls: document.activeElement.className, tag: document.activeElement.tagName, hole: document.activeElement.dataset.hole ?? null }));
+    };
+    const a = await on();
+    assert.ok(pred(a), `${button}: the focus is on ${JSON.stringify(a)}`);
+    assert.deepEqual(next.errors, []);
+    await next.close();
+  }
+  // a lesson: Next into its last step (where Next is hidden), then the way to a first game
+  const lesson = await fresh('learn/ayoayo/feed');
+  await lesson.waitForSelector('.mb-lesson-next:not([hidden])');
+  await tabTo(lesson, (a) => a.cls.includes('mb-lesson-next'));
+  await lesson.keyboard.press('Enter');
+  await lesson.waitForFunction(() => location.hash.endsWith('/end'));
+  await lesson.waitForFunction(() => document.activeElement !== document.body && !document.activeElement.disabled && document.activeElement.getClientRects().length > 0, null, { timeout: 10000 })
+    .catch(() => assert.fail('the lesson\'s last step: the focus is lost'));
+  assert.deepEqual(lesson.errors, []);
+  await lesson.close();
   assert.deepEqual(page.errors, []);
   await page.close();
 });

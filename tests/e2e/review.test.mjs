@@ -138,6 +138,30 @@ test('a mistake chosen in the move list: the review says, next to the board, tha
   await page.close();
 });
 
+// A tester's game against Beginner: the table said "gave away a won game" at move 22 and
+// "Player 2 wins in 19" one row on (the search of the position before had not proven the
+// played move's win), the count of moves to a win rose after a move that lost nothing, and
+// rows with 0.0 seeds lost named a better move.
+test('the review never contradicts itself: no win given away that the next row still proves; no better move where nothing is lost', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 800 } });
+  await openGame(page, 'ayoayo_m0.11.4.11.0.7.5.6.1.6.4.8.0.11.3.10.4.8.0.6.1.9.3.8.5.7.2.9.3.10.4.6.5.6.2');
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 300000 });
+  await page.evaluate(() => { document.querySelector('.mb-review details').open = true; });
+  const rows = await page.$$eval('.mb-review tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
+  const problems = [];
+  rows.forEach(([, played, , lost, better], k) => {
+    const mover = played.split(':')[0];
+    if (/gave away a won game/.test(lost) && rows[k + 1] && rows[k + 1][2] === `${mover} wins`) problems.push(`row ${k}: ${lost}, then ${rows[k + 1][2]}`);
+    if (/^0\.0/.test(lost) && better !== '—') problems.push(`row ${k}: ${lost} and a better move ${better}`);
+  });
+  for (const r of rows) if (/wins in/.test(r[2])) problems.push(`"${r[2]}": a count of moves no search makes exact`);
+  assert.deepEqual(problems, []);
+  assert.ok(rows.some((r) => /^Player [12] wins$/.test(r[2])), 'proven wins are shown');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('the review can be stopped, and goes on from what it knew; the page answers meanwhile', async () => {
   const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
   await H.holdEngine(page);
@@ -148,6 +172,11 @@ test('the review can be stopped, and goes on from what it knew; the page answers
   await H.releaseAnswers(page);
   await page.waitForFunction(() => Number(document.querySelector('.mb-review').dataset.done) >= 3);
   await H.holdAnswers(page);
+  // a screen reader is not told every position analysed (a tester heard 714 in one review):
+  // the visible count is no live region, and the review's status says nothing while it runs
+  const live = () => page.evaluate(() => [...document.querySelectorAll('.mb-review-controls [role="status"], .mb-review-controls [aria-live]')]
+    .map((e) => e.textContent).filter((t) => /\d/.test(t)));
+  assert.deepEqual(await live(), [], 'no count in a live region while it runs');
   // navigation works while the worker analyses
   await page.click('.mb-nav-first');
   await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'ayoayo_m');
@@ -156,6 +185,7 @@ test('the review can be stopped, and goes on from what it knew; the page answers
   const done = (await reviewState(page)).done;
   assert.ok(done >= 3 && done < 17, `${done} positions in when stopped`);
   assert.match(await page.textContent('.mb-review-progress-text'), new RegExp(`${done}`));
+  assert.equal((await live()).length, 1, 'stopped: the count said once');
   await page.screenshot({ path: H.shot('review-phone-stopped'), fullPage: true });
   await H.releaseAnswers(page);
   await page.click('.mb-review-start');

@@ -293,6 +293,51 @@ test('a broken link or save loses nothing: the save and the link stay until the 
   assert.equal(storage.load('k.game'), 'ayoayo_m1.1.1.1');
 });
 
+// A tester's report: opening `?game=nsolo`, `#ayoayo_m5.7` or a kiosk link replaced the saved
+// game (with its moves) by the link's at once, though nothing was played.
+test('a link\'s, a page\'s or a new game does not take the place of a saved game with moves until the visitor plays, undoes or redoes in it', async () => {
+  const withMoves = () => memoryStorage({ 'k.game': 'adji-boto_m5.0', 'k.gameTab': 'tab-a' });
+  for (const [how, run] of [
+    ['a link', (ctl) => ctl.start()],
+    ['the page\'s game', (ctl) => ctl.start({ startWith: 'nsolo' })],
+    ['a new game', (ctl) => { ctl.start(); ctl.newGame('nsolo'); }],
+  ]) {
+    const storage = withMoves();
+    const { ctl, fragment } = make({ storage, link: how === 'a link' ? 'nsolo_m7' : '' });
+    run(ctl);
+    ctl.persist(); // what the view does after its first board
+    assert.equal(storage.load('k.game'), 'adji-boto_m5.0', `${how}: the save is kept`);
+    assert.equal(fragment.text, ctl.state.game.record, `${how}: the link names the game on the board`);
+    assert.deepEqual(ctl.savedOffer(), { gameId: 'adji-boto', size: 0 }, `${how}: the start screen offers the saved game`);
+    const move = ctl.state.game.legal[0];
+    assert.equal(await ctl.play(move), true);
+    assert.equal(storage.load('k.game'), ctl.state.game.record, `${how}: the visitor's move makes it the saved game`);
+    assert.equal(storage.load('k.gameTab'), 'tab-a');
+  }
+  // the computer's moves do not make it the visitor's game; undo does
+  const storage = withMoves();
+  const { ctl } = make({ storage, players: ['computer:casual', 'human'] });
+  ctl.start({ startWith: 'ayoayo' });
+  ctl.persist();
+  await until(() => ctl.state.game.ply === 1 && !ctl.state.animating, 'the computer\'s first move');
+  assert.equal(storage.load('k.game'), 'adji-boto_m5.0', 'the computer moved: the save is kept');
+  const after = ctl.state.game.record;
+  assert.equal(await ctl.play(ctl.state.game.legal[0]), true);
+  assert.equal(storage.load('k.game').startsWith(after), true, 'the visitor moved: saved');
+  // a saved game without moves, or this game's own save, is replaced at once as before
+  const empty = memoryStorage({ 'k.game': 'adji-boto_m', 'k.gameTab': 'tab-a' });
+  const e = make({ storage: empty });
+  e.ctl.start({ startWith: 'nsolo' });
+  e.ctl.persist();
+  assert.equal(empty.load('k.game'), 'nsolo_m');
+  const own = withMoves();
+  const o = make({ storage: own });
+  o.ctl.start();
+  assert.equal(o.ctl.state.game.record, 'adji-boto_m5.0');
+  assert.equal(o.ctl.undo(), true);
+  assert.equal(own.load('k.game'), 'adji-boto_m5', 'undo in the saved game itself is saved');
+});
+
 test('the saved game another tab left: offered when moves of it can be read, else savedProblem says why', () => {
   const offer = (saved) => {
     const { ctl } = make({ storage: memoryStorage({ 'k.game': saved, 'k.gameTab': 'tab-z' }) });
@@ -434,6 +479,15 @@ test('navigation: a link with a ply opens that position; without one, the end (o
   assert.equal(m.ctl.state.look.ply, 0);
   m.ctl.followLink('ayoayo_m0.6');
   assert.equal(m.ctl.state.look, null);
+  // a part after the record that is not a ply or the review (a tester's `&ply=-3`): left out,
+  // never read as moves (it was: "move 2 is not a move", and the good move 2 was dropped)
+  for (const link of ['ayoayo_m0.6&ply=-3', 'ayoayo_m0.6&ply=abc', 'ayoayo_m0.6&foo=bar&ply=1', 'ayoayo_m0.6&&review']) {
+    m = make({ link });
+    m.ctl.start();
+    assert.equal(m.ctl.state.error, null, link);
+    assert.equal(m.ctl.state.game.record, 'ayoayo_m0.6', link);
+    assert.equal(m.ctl.state.look ? m.ctl.state.look.ply : null, link.endsWith('ply=1') ? 1 : null, link);
+  }
   // a bad record with a ply: the notation's error, the stand-in at its end
   m = make({ link: 'ayoayo_m0.0&ply=1' });
   m.ctl.start();

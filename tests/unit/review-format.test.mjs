@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatSeeds, swing, summarise } from '../../web/js/review.js';
+import { formatSeeds, swing, summarise, keptWin } from '../../web/js/review.js';
 
 test('seeds with one decimal in each language, the sign kept', () => {
   assert.equal(formatSeeds(0.75, 'en'), '0.8');
@@ -20,12 +20,14 @@ test('seeds with one decimal in each language, the sign kept', () => {
   assert.equal(formatSeeds(1.5, 'not a language tag!'), '1.5');
 });
 
-// A tester's report: "lost 14.0 seeds", "lost 13.5 stones" in the sentences; a move's loss is
-// said in whole seeds there (the table keeps the decimal).
-test('whole seeds for a move\'s loss in a sentence', () => {
-  assert.equal(formatSeeds(14, 'en', { whole: true }), '14');
-  assert.equal(formatSeeds(13.5, 'ru', { whole: true }), '14');
-  assert.equal(formatSeeds(3.04, 'it', { whole: true }), '3');
+// Testers' reports: "lost 14.0 seeds", "lost 13.5 stones" in the sentences, and then "lost 5
+// seeds" in a sentence where the table said 4.5: a move's loss in a sentence is the table's
+// figure without a ".0".
+test('a move\'s loss in a sentence: the table\'s figure, without ".0"', () => {
+  assert.equal(formatSeeds(14, 'en', { trim: true }), '14');
+  assert.equal(formatSeeds(13.5, 'ru', { trim: true }), '13,5');
+  assert.equal(formatSeeds(4.5, 'en', { trim: true }), formatSeeds(4.5, 'en'));
+  assert.equal(formatSeeds(3.04, 'it', { trim: true }), '3');
 });
 
 // A tester's report: "lost 96 seeds" in a game of 48, and 15.4 stones lost a move on average in
@@ -41,4 +43,18 @@ test('a mistake that changed a proven result, told apart; the average without it
   assert.equal(swing({ eval: null, win_for: 0, loss: 1 }, 0), null, 'not a mistake');
   const s = summarise([{ eval: 0, loss: 0 }, { eval: null, win_for: 1, loss: 99 }, { eval: 1, loss: 4 }], [0, 1, 0]);
   assert.deepEqual(s, [{ moves: 2, mistakes: 1, loss: 2 }, { moves: 1, mistakes: 1, loss: 0 }]);
+});
+
+// A tester's report: a row said "gave away a won game" and the next "Player 2 wins": the search
+// of the position before had not proven the played move's win within its budget. A move after
+// which its mover has a proven win lost nothing.
+test('a move after which its mover has a proven win kept it: no loss, no swing', () => {
+  const before = { eval: null, win_for: 1, win_in: 11, loss: 100, best: '7' }; // proven win for player 1, the move "lost" it
+  assert.equal(swing(before, 1), 'win', 'on the position\'s own search');
+  assert.equal(keptWin(before, { eval: null, win_for: 1, win_in: 19 }, 1), true, 'the next position proves the win');
+  assert.equal(keptWin(before, { eval: null, win_for: 1, win_in: 0 }, 1), true, 'the move won the game');
+  assert.equal(keptWin(before, { eval: 2.5, win_for: null, win_in: null }, 1), false, 'not proven after: told as before');
+  assert.equal(keptWin(before, { eval: null, win_for: null, win_in: 4 }, 1), false, 'a proven draw: the win was given away');
+  assert.equal(keptWin(before, { eval: null, win_for: 0, win_in: 9 }, 1), false);
+  assert.equal(keptWin({ eval: 1, loss: 0 }, { eval: null, win_for: 1, win_in: 9 }, 1), false, 'nothing lost: nothing to settle');
 });

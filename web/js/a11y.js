@@ -36,7 +36,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
 
   const help = h('details.mb-keys', {},
     h('summary', {}, t('a11y.keysHeading')),
-    h('ul', {}, ['a11y.keys.tab', 'a11y.keys.arrows', 'a11y.keys.play', 'a11y.keys.skip']
+    h('ul', {}, ['a11y.keys.tab', 'a11y.keys.arrows', 'a11y.keys.moves', 'a11y.keys.play', 'a11y.keys.skip']
       .map((k) => h('li', {}, t(k)))));
   if (helpSlot) helpSlot.append(help);
 
@@ -319,6 +319,8 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     markHint,
     markLesson,
     undone: (n = 1) => say(t('say.undo', { n })),
+    /** Gives the board's current hole the focus. */
+    focus: () => setCurrent(current, true),
     say,
     get current() { return current; },
     destroy() {

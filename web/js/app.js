@@ -346,7 +346,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           ctl, Game, t, goTo, lang: i18n.lang, errorText: i18n.errorText,
           flagMoves: (plies) => movesView.flag(plies),
           remark: () => { playersView?.render(); renderHappened(); },
-          load: (record) => ctl.loadRecord(record, 'error.badLink'),
+          load: (record, { asked }) => ctl.loadRecord(record, 'error.badLink', { replaceSave: asked }), // the visitor said yes to taking the saved game's place
           storeKey: prefKey('reviews'), // answers for another visit (web/js/review-store.js)
           relink: () => ctl.relink(), // the link's `&review` (a review started, a record pasted)
           // the better move's holes by place while the board hides its numbers, as the hint's
@@ -786,6 +786,55 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // Leaving the page stops the search; coming back from the back-forward cache resumes it.
   cleanups.push(listen(window, 'pagehide', () => ctl.stop()));
   cleanups.push(listen(window, 'pageshow', (e) => { if (e.persisted) ctl.kick(); }));
+
+  // ---- the focus is never lost ------------------------------------------------------------
+  // A control that had the focus and was disabled (Undo and Redo while a move is shown),
+  // hidden (the end panel, a lesson's last Next) or replaced (the review's button) left the
+  // focus on the page's body: a screen reader lost its place (a tester's report). The focus
+  // goes back to that control when it is usable again after the change, else to what took its
+  // place: the start screen's first game, the lesson, the review's heading, the board.
+  let lastFocus = null;
+  let focusCheck = false;
+  const usable = (el) => el.isConnected && !el.disabled && !el.closest('[inert]') && el.getClientRects().length > 0;
+  function keepFocus(afterDialog = false) {
+    focusCheck = false;
+    const f = lastFocus;
+    let active = document.activeElement; // the innermost (in a shadow root: the element's own)
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    // focused and usable (a disabled button keeps the focus a while in Chromium, unusable)
+    if (!f || destroyed || (active && active !== document.body && usable(active))) return;
+    if (root.dataset.busy === 'true' && ctl.state.view === 'game') return; // a change being shown: its end decides
+    // a dialog closed: web/js/dialogs.js gives the focus back to its opener in the close event;
+    // if that cannot take it (Resign, disabled once the game is over), on to the rest below
+    if (f.closest('dialog') && !afterDialog) {
+      setTimeout(() => { if (lastFocus === f) keepFocus(true); });
+      return;
+    }
+    lastFocus = null;
+    // in a group of buttons (the move list's ‹ ›), the nearest one that is usable: the keys
+    // keep stepping through the game (on the board they would move between holes)
+    const group = f.isConnected ? [...(f.closest('[role="group"]')?.querySelectorAll('button') || [])] : [];
+    const at = group.indexOf(f);
+    const near = group.map((b, i) => [Math.abs(i - at), b]).sort((a, b) => a[0] - b[0]).map(([, b]) => b).find(usable);
+    if (usable(f)) f.focus({ preventScroll: true });
+    else if (near) near.focus({ preventScroll: true });
+    else if (ctl.state.view === 'start') start?.focus();
+    else if (lessonView) lessonView.focus();
+    else if (reviewOpen() && !reviewSlot.contains(f)) review.element.querySelector('h3')?.focus({ preventScroll: true });
+    else access.focus();
+  }
+  cleanups.push(listen(root, 'focusin', (e) => { lastFocus = e.composedPath()[0] || e.target; }));
+  // the focus went to something else (another game on the page, the host page): not lost
+  cleanups.push(listen(root, 'focusout', (e) => { if (e.relatedTarget && !root.contains(e.relatedTarget)) lastFocus = null; }));
+  // a click on the page (not a control) moves the focus to its body on purpose: not lost
+  cleanups.push(listen(document, 'pointerdown', () => { lastFocus = null; }, true));
+  const focusWatch = new MutationObserver(() => {
+    if (focusCheck || !lastFocus) return;
+    focusCheck = true;
+    queueMicrotask(keepFocus);
+  });
+  focusWatch.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert', 'data-busy', 'open'] });
+  cleanups.push(() => focusWatch.disconnect());
 
   // ---- lessons (web/js/lesson-view.js, docs/lessons.md) ----------------------------------
   /**

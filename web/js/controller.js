@@ -85,6 +85,10 @@ export function createController({
   // they were, until the visitor plays, undoes, redoes or starts a game (project rule: bad
   // input gets a clear error and loses nothing).
   let standIn = false;
+  // A game just put on the board (a link's, a page parameter's, a new one) does not take the
+  // place of a saved game with moves until the visitor plays, undoes or redoes in it: opening a
+  // link and leaving loses nothing, and the start screen offers the saved game meanwhile.
+  let held = false;
   let salt = load('salt');
   if (typeof salt !== 'string' || !/^[0-9a-f]{1,32}$/.test(salt)) {
     salt = newSalt();
@@ -224,6 +228,10 @@ export function createController({
     if (!state.game || standIn || state.lesson) return;
     const { record } = state.game;
     writeLink();
+    if (held) {
+      const saved = load('game');
+      if (typeof saved === 'string' && saved !== record && /_m./i.test(saved)) return;
+    }
     if (save('game', record)) save('gameTab', tab.id() || '');
   }
 
@@ -305,6 +313,7 @@ export function createController({
   function setGame(g, options) {
     if (game && game !== g) game.free();
     game = g;
+    held = !options?.replaceSave;
     state.view = 'game';
     return commit({ fresh: true }, options);
   }
@@ -426,6 +435,7 @@ export function createController({
       game = on;
       viewer = null;
     }
+    if (person) held = false;
     await commit({ events, from, by }, { standIn: standIn && !person });
     return true;
   }
@@ -461,6 +471,7 @@ export function createController({
     }
     if (!accounts.length) return false;
     if (!anyHuman(state.players)) state.paused = true; // else undo would be replayed at once
+    held = false;
     commit({ events: accounts, from, reverse: true, undo: true });
     return true;
   }
@@ -492,6 +503,7 @@ export function createController({
     const by = state.game.toMove;
     const events = game.redo();
     if (!events) return false;
+    held = false;
     await commit({ events, from, by, redo: true });
     return true;
   }
@@ -621,9 +633,16 @@ export function createController({
     return true;
   }
 
+  /** The link's parts; a part after the record that is not one of them is said in the console. */
+  function readLink(text) {
+    const parts = linkParts(text);
+    for (const p of parts.ignored) console.warn(`mancala: the link's "&${p}" is not understood and is left out (known: &ply=<moves>, &review)`);
+    return parts;
+  }
+
   /** The link changed (`hashchange`): its game, unless it is the one on the board. */
   function followLink(text) {
-    const { record, ply } = linkParts(text);
+    const { record, ply } = readLink(text);
     if (record && (!state.game || record !== state.game.record)) loadRecord(record, 'error.badLink');
     if (state.game && record) goTo(ply === null ? state.game.ply : ply);
   }
@@ -636,7 +655,7 @@ export function createController({
    * saved yet: the view calls `persist()` once its first board is drawn.
    */
   function start({ initialGame = null, initialView = null, initialLook = null, startWith = null } = {}) {
-    const { record: fromUrl, ply } = linkParts(fragment ? fragment.read() : '');
+    const { record: fromUrl, ply } = readLink(fragment ? fragment.read() : '');
     const saved = load('game');
     const quiet = { persist: false };
     if (initialGame) {

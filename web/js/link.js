@@ -11,19 +11,22 @@
 
 /**
  * The record, the ply and the review of a fragment's text (`ply`: null when it names none;
- * `review`: whether it asks for the review). The parts after the record are read from the
- * end, in any order.
+ * `review`: whether it asks for the review). The record is what comes before the first `&`;
+ * the parts after it are read in any order (of two plies, the last), and a part that is not
+ * one of them (`&ply=-3`, `&foo`) is left out and named in `ignored`, never taken for moves.
  */
 export function linkParts(text) {
-  let record = String(text ?? '');
+  const [record, ...parts] = String(text ?? '').split('&');
   let ply = null;
   let review = false;
-  for (let m; (m = /&(?:ply=(\d{1,5})|review)$/s.exec(record));) {
-    if (m[1] === undefined) review = true;
-    else if (ply === null) ply = Number(m[1]);
-    record = record.slice(0, m.index);
+  const ignored = [];
+  for (const part of parts) {
+    const m = /^ply=(\d{1,5})$/.exec(part);
+    if (m) ply = Number(m[1]);
+    else if (part === 'review') review = true;
+    else ignored.push(part);
   }
-  return { record, ply, review };
+  return { record, ply, review, ignored };
 }
 
 /** The fragment's text for `record` shown at `ply` (null: at its end), its review open or not. */

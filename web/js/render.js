@@ -667,7 +667,8 @@ export function createRenderer(canvas) {
         round(h, R + 1.5, c.focusInner, 3, null);
         round(h, R + 5, c.focus, 4, [8, 5]);
         if (P < 20) return;
-        // a "?" at the upper right: the hint shown by shape, not colour alone
+        // a "!" at the upper right: the hint (and the review's better move) shown by shape, not
+        // colour alone; "!" as a good move is written ("?" marks a mistake in the move list)
         const q = Math.max(8, P * 0.13);
         const x = h.x + R * 0.8;
         const y = h.y - R * 0.8;
@@ -676,7 +677,7 @@ export function createRenderer(canvas) {
         g.font = `700 ${(q * 1.3).toFixed(1)}px ${c.font}`;
         g.textAlign = 'center';
         g.textBaseline = 'middle';
-        g.fillText('?', x, y + 0.5);
+        g.fillText('!', x, y + 0.5);
       });
       // the keyboard's focus: a thick double ring (white inside, blue outside) that shows on
       // light and dark wood alike, drawn here so that no count badge is ever under it

@@ -143,6 +143,16 @@ export function swing(r, mover) {
 }
 
 /**
+ * Whether the move played in the position of answer `r` (by `mover`) kept or won a proven win:
+ * the answer after it, `next`, proves a win for its mover. Such a move lost nothing, though the
+ * search of the position before may not have proven its win within its budget and scored it
+ * below the best (a tester saw "gave away a won game", then "Player 2 wins" one row on).
+ */
+export function keptWin(r, next, mover) {
+  return !!(r && next && typeof r.loss === 'number' && r.loss > 0 && next.win_for === mover && typeof next.eval !== 'number');
+}
+
+/**
  * Per player (0, 1): {moves, mistakes, loss} of the answers so far: `loss` the seeds lost a
  * move on average, over the moves that did not change a proven result (those are mistakes,
  * counted, but their seeds are not known).
@@ -170,11 +180,11 @@ const svg = (tag, attrs = {}) => {
 };
 /**
  * Seeds with one decimal in the page's language (`lang`: "0,7" in Italian, Dutch and Russian),
- * with `sign` a "+" before a gain (an evaluation); a value that rounds to zero has none.
+ * with `sign` a "+" before a gain (an evaluation); a value that rounds to zero has none. `trim`:
+ * no ".0" (a sentence's "lost 14 seeds"; "lost 4.5 seeds" as the table says).
  */
-export function formatSeeds(x, lang = 'en', { sign = false, whole = false } = {}) {
-  const digits = whole ? 0 : 1;
-  const opts = { minimumFractionDigits: digits, maximumFractionDigits: digits, ...(sign ? { signDisplay: 'exceptZero' } : {}) };
+export function formatSeeds(x, lang = 'en', { sign = false, trim = false } = {}) {
+  const opts = { minimumFractionDigits: trim ? 0 : 1, maximumFractionDigits: 1, ...(sign ? { signDisplay: 'exceptZero' } : {}) };
   let f;
   try {
     f = new Intl.NumberFormat(lang, opts);
@@ -190,8 +200,8 @@ export function formatSeeds(x, lang = 'en', { sign = false, whole = false } = {}
  * rules module's class (to read a pasted record); `t`; `goTo(ply)`: show a position (the
  * app's navigation); `lang`: the page's language (numbers: `formatSeeds`); `errorText(e)`: a
  * record that cannot be read, why, in that language (i18n.js); `flagMoves(plies)`: mark mistakes in the move list; `remark()`: the
- * board's marks are to be drawn again (the better move: `better()`); `load(record)`: play a
- * pasted record; `storeKey`: where answers are kept in local storage (null: in memory only);
+ * board's marks are to be drawn again (the better move: `better()`); `load(record, {asked})`: play a
+ * pasted record (`asked`: the visitor agreed to its taking the place of the game and the save); `storeKey`: where answers are kept in local storage (null: in memory only);
  * `relink()`: the record reviewed changed (the link's `&review`: web/js/link.js).
  * Returns {element, start(as), stop(), state, record, better(), renderWords(), note(), destroy()}.
  */
@@ -208,12 +218,14 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   let record = null; // the record reviewed
   let movers = [];
   const seeds = (x, o) => formatSeeds(x, lang, o); // numbers in the page's language
-  const heading = h('h3', { id: `mb-review-${Math.random().toString(36).slice(2, 8)}` }, t('review.heading'));
+  const heading = h('h3', { id: `mb-review-${Math.random().toString(36).slice(2, 8)}`, tabindex: '-1' }, t('review.heading'));
   const startBtn = h('button.mb-btn.mb-primary.mb-review-start', { type: 'button' }, t('review.start'));
   const stopBtn = h('button.mb-btn.mb-review-stop', { type: 'button', hidden: true }, t('review.stop'));
   const bar = h('progress.mb-review-progress', { max: '1', value: '0' });
-  const progressText = h('span.mb-review-progress-text', { role: 'status' });
-  const controls = h('p.mb-review-controls', {}, startBtn, ' ', stopBtn, ' ', bar, ' ', progressText);
+  const progressText = h('span.mb-review-progress-text');
+  // said once the review ends, stops or fails, not at each position (a tester heard 714 of them)
+  const progressSay = h('span.mb-sr-only', { role: 'status' });
+  const controls = h('p.mb-review-controls', {}, startBtn, ' ', stopBtn, ' ', bar, ' ', progressText, progressSay);
   const graph = svg('svg', { class: 'mb-review-graph', viewBox: '0 0 1000 200', preserveAspectRatio: 'none', role: 'img', 'aria-label': t('review.graphLabel') });
   const graphBox = h('div.mb-review-graph-box', {}, graph);
   // The graph's key: a sample of each mark (drawn by CSS in the graph's colours) and its words.
@@ -305,6 +317,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     rows.length = 0;
     shownRow = -1;
     element.dataset.state = 'running';
+    progressSay.textContent = '';
     startBtn.hidden = true;
     stopBtn.hidden = false;
     // the engine's worker starts when a position is not known yet
@@ -312,7 +325,14 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     run = createReviewRun({
       engine: ask, record, over: !!g.result, cachedOnly: as !== 'running', store,
       onMissing: () => finish('stopped'),
-      onResult: (k) => { addRow(k); scheduleDraw(); },
+      onResult: (k) => {
+        if (k > 0 && keptWin(run.results[k - 1], run.results[k], movers[k - 1])) {
+          run.results[k - 1] = { ...run.results[k - 1], loss: 0 };
+          addRow(k - 1);
+        }
+        addRow(k);
+        scheduleDraw();
+      },
       onEnd: () => finish('done'),
       onError: (e) => { progressText.textContent = t('review.failed', { error: e && e.message ? e.message : String(e) }); finish('failed'); },
     });
@@ -326,6 +346,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     stopBtn.hidden = true;
     startBtn.textContent = t(state === 'done' ? 'review.again' : 'review.resume');
     draw();
+    progressSay.textContent = progressText.textContent;
   }
 
   /** Stops the analysis (the worker stops at once; what is in stays). */
@@ -345,7 +366,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     const v = valueOf(r);
     const proven = r.win_in !== null && r.win_in !== undefined;
     const evalText = proven
-      ? (r.win_for === null ? t('review.drawn') : t('review.wins', { player: t(`player.${r.win_for}`), n: r.win_in }))
+      ? (r.win_for === null ? t('review.drawn') : t('review.wins', { player: t(`player.${r.win_for}`) }))
       : seeds(v, { sign: true });
     const mistake = typeof r.loss === 'number' && r.loss >= MISTAKE_SEEDS;
     const kind = swing(r, movers[k]);
@@ -359,9 +380,11 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
       // a mistake that changed a proven result: what it did (its seeds are not known)
       h('td', {}, typeof r.loss === 'number' ? (kind ? lostWords(kind) : seeds(r.loss)) : '—',
         ...(mistake ? [h('span.mb-review-flag', { 'aria-hidden': 'true' }, ' ?'), h('span.mb-sr-only', {}, ` (${t('review.mistake')})`)] : [])),
-      h('td', {}, r.best && played && r.best !== played ? r.best : '—'));
+      // a better move only where the move played lost something the table shows (not "0.0")
+      h('td', {}, r.best && played && r.best !== played && typeof r.loss === 'number' && r.loss >= 0.05 ? r.best : '—'));
+    if (rows[k]) rows[k].replaceWith(tr); // the row again: its move's loss settled by the next answer
+    else tbody.append(tr);
     rows[k] = tr;
-    tbody.append(tr);
   }
 
   // Drawn at most every DRAW_MS while answers come in (each draw is a little DOM work: the
@@ -450,7 +473,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   /** What the mistake played at `k` did, in words: the seeds it lost, or the result it changed. */
   function lost(r, k) {
     const kind = swing(r, movers[k]);
-    return kind ? lostWords(kind) : counted('review.lost', { loss: seeds(r.loss, { whole: true }) });
+    return kind ? lostWords(kind) : counted('review.lost', { loss: seeds(r.loss, { trim: true }) });
   }
   function lostWords(kind) {
     return t(kind === 'win' ? 'review.gaveWin' : 'review.intoLoss');
@@ -487,11 +510,12 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
 
   /**
    * Whether the pasted game (`pasted`: its record as the rules write it) may take the place of
-   * the live one: asked when the live game has moves and is another game. Resolves a boolean.
+   * the live one: asked when the live game has moves and is another game. Resolves true (asked, and yes),
+   * false (no) or 'unasked'.
    */
   function mayReplace(pasted) {
     const g = live();
-    if (!g || g.ply === 0 || g.record === pasted) return Promise.resolve(true);
+    if (!g || g.ply === 0 || g.record === pasted) return Promise.resolve('unasked');
     replaceText.textContent = t('review.replaceConfirm', { n: g.ply });
     replaceDialog.showModal();
     replaceNo.focus();
@@ -516,9 +540,10 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     }
     pasteError.hidden = true;
     // no: nothing changes, and the text stays in its field
-    if (!(await mayReplace(pasted)) || destroyed) return;
+    const yes = await mayReplace(pasted);
+    if (!yes || destroyed) return;
     pasteField.value = '';
-    load(text);
+    load(text, { asked: yes === true });
     start();
   }
 
