@@ -208,6 +208,36 @@ test('two <mancala-game> elements on one page play independently', async () => {
   await page.close();
 });
 
+// A tester's host page scaled the element's box (transform: scale(0.8)) or zoomed it (zoom:
+// 1.25): a click on hole 5, where it is drawn, played hole 4 or nothing.
+test('<mancala-game> in a scaled or zoomed box: a click plays the hole drawn under it', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  await page.goto(`${site.origin}/host/transformed-host.html`);
+  for (const id of ['scaled', 'zoomed']) {
+    await elementIdle(page, id);
+    const scope = await page.$(`#${id}`);
+    for (const pick of ['first', 'last']) {
+      const st = await H.boardState(scope);
+      const moves = st.legal.filter((m) => m !== 'pass');
+      const move = pick === 'first' ? moves[0] : moves[moves.length - 1];
+      const c = st.centers[Number(move)];
+      const canvas = await scope.$('canvas.mb-canvas');
+      await canvas.scrollIntoViewIfNeeded();
+      // where the hole is on the screen: the canvas's box as the host's CSS scales it
+      const at = await canvas.evaluate((el, [x, y]) => {
+        const r = el.getBoundingClientRect();
+        return { x: r.left + (x * r.width) / el.clientWidth, y: r.top + (y * r.height) / el.clientHeight };
+      }, c);
+      await page.mouse.click(at.x, at.y);
+      await elementIdle(page, id);
+      const next = await H.boardState(scope);
+      assert.equal(next.record.split('.').pop().split('_m').pop(), move, `${id}: a click on hole ${move} played it (${next.record})`);
+    }
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A museum team's report: a host page whose CSS gave the element a height only at some widths
 // (a media query) left it 4 px tall, or overflowing its box, when the width changed; a new
 // `lang` threw the game away; `game` with a `storage-key` never went on with the saved game

@@ -9,9 +9,13 @@
  * animation plays (any click then skips it).
  */
 export function attachInput(canvas, handlers) {
+  // in the canvas's own CSS px: a host page's transform or zoom on an ancestor scales the box
+  // the pointer sees (a tester's click on hole 5 played hole 4 under scale(0.8))
   const local = (e) => {
     const r = canvas.getBoundingClientRect();
-    return { x: e.clientX - r.left, y: e.clientY - r.top };
+    const kx = r.width > 0 ? canvas.clientWidth / r.width : 1;
+    const ky = r.height > 0 ? canvas.clientHeight / r.height : 1;
+    return { x: (e.clientX - r.left) * kx, y: (e.clientY - r.top) * ky };
   };
   const onMove = (e) => {
     const p = local(e);
