@@ -85,6 +85,7 @@ export class MancalaGameElement extends HTMLElement {
   #t = null; // the translator of the mounted app
   #onCrash = (only) => this.#crashed(only);
   #keep = false; // the pending mount carries the game on (only lang or theme changed)
+  #carried = ''; // the game's record while the element is out of the page (moved, put back later)
   #fit = null; // the mounted layout: true, the compact one (the host has a height of its own)
   #sizes = null; // a ResizeObserver: the host given or losing a height of its own switches layout
 
@@ -96,6 +97,9 @@ export class MancalaGameElement extends HTMLElement {
   }
 
   disconnectedCallback() {
+    // moved in the page (a carousel, a tab widget) or taken out and put back: the game goes on
+    // where it was (a tester's element moved mid-game came back with a fresh board)
+    this.#carried = this.#app?.state?.record || this.#carried;
     this.#mounting++;
     this.#sizes?.disconnect();
     this.#sizes = null;
@@ -104,7 +108,9 @@ export class MancalaGameElement extends HTMLElement {
 
   attributeChangedCallback(name, oldValue, newValue) {
     // a new language or theme keeps the game on the board; any other attribute starts anew
-    if (oldValue !== newValue && this.isConnected && this.shadowRoot) this.#schedule(name === 'lang' || name === 'theme');
+    if (oldValue === newValue) return;
+    if (name !== 'lang' && name !== 'theme') this.#carried = '';
+    if (this.isConnected && this.shadowRoot) this.#schedule(name === 'lang' || name === 'theme');
   }
 
   /** Mounts again in a microtask; `keep`: with the game on the board (every change asked so). */
@@ -114,8 +120,11 @@ export class MancalaGameElement extends HTMLElement {
     this.#pending = true;
     queueMicrotask(() => {
       this.#pending = false;
-      const record = this.#keep ? this.#app?.state?.record || '' : '';
-      if (this.isConnected) this.#mount(record);
+      const record = (this.#keep ? this.#app?.state?.record : '') || this.#carried || '';
+      if (this.isConnected) {
+        this.#carried = '';
+        this.#mount(record);
+      }
     });
   }
 

@@ -210,7 +210,7 @@ test('two <mancala-game> elements on one page play independently', async () => {
 
 // A tester's host page scaled the element's box (transform: scale(0.8)) or zoomed it (zoom:
 // 1.25): a click on hole 5, where it is drawn, played hole 4 or nothing.
-test('<mancala-game> in a scaled or zoomed box: a click plays the hole drawn under it', async () => {
+test('<mancala-game> in a scaled or zoomed box: a click plays the hole drawn under it; the "⋯" menu opens under its button', async () => {
   const page = await H.newPage(env, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   await page.goto(`${site.origin}/host/transformed-host.html`);
   for (const id of ['scaled', 'zoomed']) {
@@ -234,6 +234,67 @@ test('<mancala-game> in a scaled or zoomed box: a click plays the hole drawn und
       assert.equal(next.record.split('.').pop().split('_m').pop(), move, `${id}: a click on hole ${move} played it (${next.record})`);
     }
   }
+  // the compact layout's "⋯" menu in a scaled box on a right-to-left page: under its button, on
+  // the screen (it opened 700 px above the screen, or 167 px to the left of it)
+  await elementIdle(page, 'menu');
+  const el = await page.$('#menu');
+  // its languages are written left to right, whatever the page's direction
+  assert.equal(await el.$eval('.mancala-app', (e) => getComputedStyle(e).direction), 'ltr');
+  const more = await el.$('.mb-more-btn');
+  await more.scrollIntoViewIfNeeded();
+  await more.click();
+  const menu = await el.$('.mb-more-menu');
+  await menu.waitForElementState('visible');
+  const [b, m] = [await more.boundingBox(), await menu.boundingBox()];
+  const vw = await page.evaluate(() => document.documentElement.clientWidth);
+  assert.ok(m.x >= 0 && m.x + m.width <= vw && m.y >= b.y + b.height - 1 && m.y - (b.y + b.height) < 10, `the menu ${JSON.stringify(m)} under its button ${JSON.stringify(b)}`);
+  await page.screenshot({ path: H.shot('elements-transformed') });
+  await page.keyboard.press('Escape');
+  await menu.waitForElementState('hidden');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A tester's page moved an element mid-game (appendChild elsewhere, as carousels and tab
+// widgets do) or took it out and put it back later: it came back with a fresh board.
+test('<mancala-game> moved in the page, or taken out and put back, goes on with its game', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await page.goto(`${site.origin}/host/elements-host.html`);
+  await elementIdle(page, 'one');
+  const one = await page.$('#one');
+  const played = await playFirst(page, one, () => elementIdle(page, 'one'));
+  const record = () => page.evaluate(() => document.getElementById('one').shadowRoot.querySelector('.mb-board')?.dataset.record);
+  await page.evaluate(() => document.body.append(document.getElementById('one')));
+  await page.waitForFunction((r) => document.getElementById('one').shadowRoot.querySelector('.mb-board')?.dataset.record === r, played.record)
+    .catch(async () => assert.fail(`moved: ${await record()} (was ${played.record})`));
+  await elementIdle(page, 'one');
+  await page.evaluate(() => { window.kept = document.getElementById('one'); window.kept.remove(); });
+  await page.evaluate(() => new Promise((ok) => { setTimeout(ok, 50); })); // out of the page a while
+  await page.evaluate(() => document.querySelector('h1').after(window.kept));
+  await page.waitForFunction((r) => document.getElementById('one').shadowRoot.querySelector('.mb-board')?.dataset.record === r, played.record)
+    .catch(async () => assert.fail(`put back: ${await record()} (was ${played.record})`));
+  await elementIdle(page, 'one');
+  await playFirst(page, one, () => elementIdle(page, 'one')); // and it plays on
+  // another game asked for while it was out: that game, fresh
+  await page.evaluate(() => { const el = document.getElementById('one'); el.remove(); el.setAttribute('game', 'adji-boto'); document.body.append(el); });
+  await page.waitForFunction(() => document.getElementById('one').shadowRoot.querySelector('.mb-board')?.dataset.record === 'adji-boto_m');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A tester's host page: an element given a height (the compact layout) in a grid's auto
+// column, a flex item with no width or a float was 8 px wide, the game invisible.
+test('<mancala-game> given a height, in a box as wide as its content: at least 320 px wide, and playable', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 1200 }, reducedMotion: 'reduce' });
+  await page.goto(`${site.origin}/host/shrink-host.html`);
+  for (const id of ['grid', 'flex', 'float']) {
+    await elementIdle(page, id);
+    const scope = await page.$(`#${id}`);
+    const box = await scope.boundingBox();
+    assert.ok(box.width >= 320, `${id}: ${box.width} px wide`);
+    await playFirst(page, scope, () => elementIdle(page, id));
+  }
+  await page.screenshot({ path: H.shot('elements-shrink-to-fit'), fullPage: true });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -20,6 +20,11 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
     type: 'button', 'aria-haspopup': 'true', 'aria-expanded': 'false', 'aria-label': label, title: label,
   }, '⋯');
   const menu = h('div.mb-more-menu', { hidden: true });
+  // in the top layer where the browser has one (a popover): a host page's transform on an
+  // ancestor moved a fixed menu far off the screen (a tester's, at y = -700), and its `direction:
+  // rtl` to the left of it
+  const layer = typeof menu.showPopover === 'function';
+  if (layer) menu.popover = 'manual';
   const extraBox = h('div.mb-more-extras');
   const homes = extras.map(({ el, label: text }) => {
     const home = { parent: el.parentNode, next: el.nextSibling };
@@ -30,14 +35,20 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
   toolbar.append(wrap);
 
   const open = (yes) => {
+    menu.hidden = !yes;
+    if (layer && menu.isConnected && yes !== menu.matches(':popover-open')) {
+      if (yes) menu.showPopover();
+      else menu.hidePopover();
+    }
     if (yes) {
-      // fixed, so the toolbar's clipping does not cut it; placed under the button
+      // fixed, so the toolbar's clipping does not cut it; under the button, its right edge at
+      // the button's and all of it on the screen
       const r = button.getBoundingClientRect();
+      const w = menu.offsetWidth;
       menu.style.top = `${Math.round(r.bottom + 2)}px`;
-      menu.style.right = `${Math.max(2, Math.round(window.innerWidth - r.right))}px`;
+      menu.style.left = `${Math.max(2, Math.round(Math.min(r.right - w, document.documentElement.clientWidth - w - 2)))}px`;
       menu.style.maxHeight = `${Math.max(60, Math.round(window.innerHeight - r.bottom - 6))}px`;
     }
-    menu.hidden = !yes;
     button.setAttribute('aria-expanded', String(yes));
     root.dataset.menu = yes ? 'open' : 'closed';
   };
