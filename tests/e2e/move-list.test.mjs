@@ -195,3 +195,29 @@ test('a game without moves: its record ("ayoayo_m", the notation\'s empty move p
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A keyboard tester: Tab into the list focuses move 1; ← and → then stepped through the game
+// and scrolled the list to the move shown while the focus stayed on move 1, out of view.
+test('← and → from a move of the list take the focus to the move shown, in view', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, AYOAYO);
+  await H.idle(page);
+  await page.locator('.mb-moves li[data-ply="1"]').focus();
+  await page.keyboard.press('End'); // the game's end: the list scrolled to its last move
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => document.activeElement?.dataset?.ply === '37')
+    .catch(async () => assert.fail(`the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`));
+  for (const key of ['Home', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+  await page.waitForFunction(() => document.activeElement?.dataset?.ply === '2');
+  const inView = await page.evaluate(() => {
+    const li = document.activeElement;
+    const box = li.closest('.mb-moves').getBoundingClientRect();
+    const r = li.getBoundingClientRect();
+    return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+  });
+  assert.equal(inView, true, 'the focused move is in the list\'s view');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

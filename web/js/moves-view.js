@@ -46,8 +46,10 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   };
   const shownPly = () => (at === null ? total : at);
   /** Steps through the game: -Infinity first, -1 previous, +1 next, Infinity last. */
+  let follow = false; // the keys stepped from a move of the list: the focus goes with the move shown
   function step(delta) {
     const ply = Math.max(0, Math.min(total, Number.isFinite(delta) ? shownPly() + delta : (delta < 0 ? 0 : total)));
+    follow = moveList.contains(moveList.getRootNode().activeElement);
     if (ply !== shownPly()) go(ply);
   }
   const firstBtn = navBtn('.mb-nav-first', 'nav.first', '«', () => step(-Infinity));
@@ -141,7 +143,10 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
       last.li.classList.add('is-last');
       if (at !== null) last.li.classList.add('is-shown');
       last.li.setAttribute('aria-current', 'step');
+      // ← → from a move of the list: the focus on the move shown, not left on one scrolled away
+      if (follow) last.li.focus({ preventScroll: true });
     }
+    follow = false;
     if (at === null) {
       // at the frame's own layout, once however many moves came in between
       if (!scrollFrame) {
