@@ -219,6 +219,9 @@ export class MancalaGameElement extends HTMLElement {
     root.classList.remove('mb-loading');
     if (fit) root.classList.add('mb-embed');
     root.lang = lang;
+    // its sizes follow the host's font size (css/embed.css: `medium`, or the page's own for the
+    // element), not the page's root size
+    root.style.setProperty('--rem', getComputedStyle(this).fontSize);
     const i18n = createI18n(data, lang);
     this.#t = i18n.t;
     crashWatchers.add(this.#onCrash);

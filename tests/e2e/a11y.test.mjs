@@ -172,6 +172,42 @@ test('the focus is never lost: Play, Undo and Redo, the end panel\'s Look at the
   await page.close();
 });
 
+// A tester with the focus on Undo while two computers played: Undo was disabled during every
+// move, so the focus fell to the page's body and came back each time (a screen reader said
+// "Undo, button" after every move). With the focus it is not disabled but unavailable.
+test('the focus stays on Undo while the computer plays; Hint gets the focus back once the hint is in', async () => {
+  const page = await H.newPage(env); // the moves animated, as the tester saw them
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html?p0=computer:beginner&p1=computer:beginner&game=ayoayo`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  const plies = () => page.$eval('.mb-board', (b) => (b.dataset.record.split('_m')[1] || '').split('.').filter(Boolean).length);
+  await page.waitForFunction(() => !document.querySelector('.mb-undo').disabled);
+  await page.locator('.mb-undo').focus();
+  await page.evaluate(() => {
+    window.undoLeft = 0;
+    document.querySelector('.mb-undo').addEventListener('focusout', () => { window.undoLeft += 1; });
+  });
+  const from = await plies();
+  await page.waitForFunction((n) => (document.querySelector('.mb-board').dataset.record.split('_m')[1] || '').split('.').filter(Boolean).length >= n + 3, from, { timeout: 60000 });
+  assert.equal(await page.evaluate(() => window.undoLeft), 0, 'the focus never left Undo');
+  assert.equal(await page.evaluate(() => document.activeElement.classList.contains('mb-undo')), true);
+  assert.ok(await plies() >= from + 3);
+  await page.close();
+
+  // Hint, pressed with the keyboard, is disabled while the engine searches: the focus comes
+  // back to it, not to the board's first hole
+  const hint = await fresh();
+  await H.startGame(hint, 'ayoayo');
+  await tabTo(hint, (a) => /mb-hint-btn/.test(a.cls));
+  await hint.keyboard.press('Enter');
+  await hint.waitForFunction(() => document.querySelector('.mancala-app').dataset.hint !== '');
+  await hint.waitForFunction(() => document.activeElement?.classList.contains('mb-hint-btn'), null, { timeout: 10000 })
+    .catch(async () => assert.fail(`after the hint the focus is on ${JSON.stringify(await active(hint))}`));
+  assert.deepEqual(hint.errors, []);
+  await hint.close();
+});
+
 test('Nsolo bonus removals and a forced pass with the keyboard', async () => {
   const sc = await findMove('nsolo', 0, (ev) => ev.some((e) => e.kind === 'bonus-owed'), { seed: 2 });
   const page = await fresh(sc.record);

@@ -236,21 +236,37 @@ test('<mancala-game> in a scaled or zoomed box: a click plays the hole drawn und
   }
   // the compact layout's "⋯" menu in a scaled box on a right-to-left page: under its button, on
   // the screen (it opened 700 px above the screen, or 167 px to the left of it)
-  await elementIdle(page, 'menu');
-  const el = await page.$('#menu');
-  // its languages are written left to right, whatever the page's direction
-  assert.equal(await el.$eval('.mancala-app', (e) => getComputedStyle(e).direction), 'ltr');
-  const more = await el.$('.mb-more-btn');
-  await more.scrollIntoViewIfNeeded();
-  await more.click();
-  const menu = await el.$('.mb-more-menu');
-  await menu.waitForElementState('visible');
-  const [b, m] = [await more.boundingBox(), await menu.boundingBox()];
-  const vw = await page.evaluate(() => document.documentElement.clientWidth);
-  assert.ok(m.x >= 0 && m.x + m.width <= vw && m.y >= b.y + b.height - 1 && m.y - (b.y + b.height) < 10, `the menu ${JSON.stringify(m)} under its button ${JSON.stringify(b)}`);
-  await page.screenshot({ path: H.shot('elements-transformed') });
-  await page.keyboard.press('Escape');
-  await menu.waitForElementState('hidden');
+  // (and in a box zoomed by 1.5, where it opened 160 px to the right of the screen)
+  for (const id of ['menu', 'menuzoom']) {
+    await elementIdle(page, id);
+    const el = await page.$(`#${id}`);
+    // its languages are written left to right, whatever the page's direction
+    assert.equal(await el.$eval('.mancala-app', (e) => getComputedStyle(e).direction), 'ltr');
+    const more = await el.$('.mb-more-btn');
+    await more.scrollIntoViewIfNeeded();
+    await more.click();
+    const menu = await el.$('.mb-more-menu');
+    await menu.waitForElementState('visible');
+    const [b, m] = [await more.boundingBox(), await menu.boundingBox()];
+    const vw = await page.evaluate(() => document.documentElement.clientWidth);
+    assert.ok(m.x >= 0 && m.x + m.width <= vw && m.y >= b.y + b.height - 1 && m.y - (b.y + b.height) < 10, `${id}: the menu ${JSON.stringify(m)} under its button ${JSON.stringify(b)}`);
+    await page.screenshot({ path: H.shot(`elements-transformed-${id}`) });
+    await page.keyboard.press('Escape');
+    await menu.waitForElementState('hidden');
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A tester's host page had its search field focused; an element opening on its start screen
+// took the focus to its "Play Adji-Boto", and a second element took it from the first.
+test('<mancala-game> on its start screen leaves the host page\'s focus where it is', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await page.goto(`${site.origin}/host/focus-host.html`);
+  for (const id of ['first', 'second']) {
+    await page.waitForFunction((sel) => document.getElementById(sel).shadowRoot?.querySelector('.mancala-app[data-view="start"] .mb-start:not([hidden])'), id);
+  }
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'search');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -284,7 +300,7 @@ test('<mancala-game> moved in the page, or taken out and put back, goes on with 
 
 // A tester's host page: an element given a height (the compact layout) in a grid's auto
 // column, a flex item with no width or a float was 8 px wide, the game invisible.
-test('<mancala-game> given a height, in a box as wide as its content: at least 320 px wide, and playable', async () => {
+test('<mancala-game> given a height, in a box as wide as its content: at least 320 px wide, and playable; the page\'s root font size does not shrink its text', async () => {
   const page = await H.newPage(env, { viewport: { width: 1280, height: 1200 }, reducedMotion: 'reduce' });
   await page.goto(`${site.origin}/host/shrink-host.html`);
   for (const id of ['grid', 'flex', 'float']) {
@@ -292,6 +308,9 @@ test('<mancala-game> given a height, in a box as wide as its content: at least 3
     const scope = await page.$(`#${id}`);
     const box = await scope.boundingBox();
     assert.ok(box.width >= 320, `${id}: ${box.width} px wide`);
+    // the page's root font size (62.5 %) does not shrink the game's text: the browser's 16 px
+    const sizes = await scope.evaluate((el) => ['.mb-btn', '.mb-status'].map((q) => parseFloat(getComputedStyle(el.shadowRoot.querySelector(q)).fontSize)));
+    assert.ok(sizes.every((px) => px >= 12), `${id}: text of ${sizes.join(', ')} px`);
     await playFirst(page, scope, () => elementIdle(page, id));
   }
   await page.screenshot({ path: H.shot('elements-shrink-to-fit'), fullPage: true });

@@ -324,6 +324,15 @@ test('a link\'s, a page\'s or a new game does not take the place of a saved game
   const after = ctl.state.game.record;
   assert.equal(await ctl.play(ctl.state.game.legal[0]), true);
   assert.equal(storage.load('k.game').startsWith(after), true, 'the visitor moved: saved');
+  // a reload (or a language switch) of the visitor's own game before the computer answered: the
+  // link is the save; the computer's reply, going on from it, is saved (a tester's save stayed
+  // one move behind, and a game of two computers stopped saving)
+  const mine = memoryStorage({ 'k.game': 'ayoayo_m0', 'k.gameTab': 'tab-a' });
+  const r = make({ storage: mine, link: 'ayoayo_m0', players: ['human', 'computer:casual'] });
+  r.ctl.start();
+  r.ctl.persist();
+  await until(() => r.ctl.state.game.ply === 2 && !r.ctl.state.animating, 'the computer\'s reply');
+  assert.equal(mine.load('k.game'), r.ctl.state.game.record, 'the reply is saved');
   // a saved game without moves, or this game's own save, is replaced at once as before
   const empty = memoryStorage({ 'k.game': 'adji-boto_m', 'k.gameTab': 'tab-a' });
   const e = make({ storage: empty });

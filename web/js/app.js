@@ -101,8 +101,19 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const title = h('h2.mb-title');
   const btn = (key, cls, fn) => {
     const b = h(`button.mb-btn${cls}`, { type: 'button' }, t(key));
-    b.addEventListener('click', fn);
+    b.addEventListener('click', (e) => { if (b.getAttribute('aria-disabled') !== 'true') fn(e); });
     return b;
+  };
+  // Undo and Redo wait while a move is shown; the one with the focus is not disabled but says
+  // it is unavailable (disabled, its focus fell to the page's body and came back after every
+  // computer move: a screen reader said "Undo, button" each time)
+  const pause = (b) => {
+    if (b === root.getRootNode().activeElement) b.setAttribute('aria-disabled', 'true');
+    else b.disabled = true;
+  };
+  const enable = (b, on) => {
+    b.removeAttribute('aria-disabled');
+    b.disabled = !on;
   };
   const newBtn = btn('toolbar.new', '.mb-new', () => showStart());
   const undoBtn = btn('toolbar.undo', '.mb-undo', () => undo());
@@ -519,7 +530,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     startView.hidden = !onStart;
     gameView.hidden = onStart;
     root.dataset.view = ctl.state.view;
-    if (onStart) start.focus();
+    // the start screen's first game takes the focus, but an element's not from its host page
+    if (onStart && (useUrl || root.contains(root.getRootNode().activeElement))) start.focus();
   }
 
   /** The computer's side of the state: data attributes, the players' controls, the status. */
@@ -579,8 +591,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     } else status.textContent = t(touchOnly ? 'status.animatingTouch' : 'status.animating');
     passBtn.hidden = true;
     overPanel.hidden = true;
-    undoBtn.disabled = true;
-    redoBtn.disabled = true;
+    pause(undoBtn);
+    pause(redoBtn);
     resignBtn.disabled = true;
     if (resignDialog.open) resignDialog.close();
     // While the computer is to move, no hole is marked playable (opponent.js boardView).
@@ -654,8 +666,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     status.textContent = statusText(s);
     const mustPass = !s.result && s.legal.length === 1 && s.legal[0] === 'pass' && person;
     passBtn.hidden = !mustPass;
-    undoBtn.disabled = !ctl.canUndo();
-    redoBtn.disabled = !!ctl.state.look || !s.canRedo;
+    enable(undoBtn, ctl.canUndo());
+    enable(redoBtn, !ctl.state.look && s.canRedo);
     resignBtn.disabled = !ctl.humanTurn();
     if (s.result && !ctl.state.lesson) showOver(); // a lesson explains the end itself
   }
@@ -745,7 +757,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         if (change.players) redraw();
         else if (snap() && !ctl.state.animating) {
           status.textContent = statusText(shown());
-          undoBtn.disabled = !ctl.canUndo();
+          enable(undoBtn, ctl.canUndo());
           resignBtn.disabled = !ctl.humanTurn();
         }
     }
@@ -810,6 +822,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       setTimeout(() => { if (lastFocus === f) keepFocus(true); });
       return;
     }
+    // disabled while the engine searches (Hint): it comes back, and the focus with it
+    if (f.isConnected && f.disabled && (ctl.state.hinting || ctl.state.thinking) && f.getClientRects().length > 0) return;
     lastFocus = null;
     // in a group of buttons (the move list's ‹ ›), the nearest one that is usable: the keys
     // keep stepping through the game (on the board they would move between holes)

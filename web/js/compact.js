@@ -43,11 +43,13 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
     if (yes) {
       // fixed, so the toolbar's clipping does not cut it; under the button, its right edge at
       // the button's and all of it on the screen
+      // (in the screen's px; the menu's own px are those times a host's zoom, which it inherits)
       const r = button.getBoundingClientRect();
-      const w = menu.offsetWidth;
-      menu.style.top = `${Math.round(r.bottom + 2)}px`;
-      menu.style.left = `${Math.max(2, Math.round(Math.min(r.right - w, document.documentElement.clientWidth - w - 2)))}px`;
-      menu.style.maxHeight = `${Math.max(60, Math.round(window.innerHeight - r.bottom - 6))}px`;
+      const z = menu.currentCSSZoom || 1;
+      const w = menu.getBoundingClientRect().width;
+      menu.style.top = `${Math.round((r.bottom + 2) / z)}px`;
+      menu.style.left = `${Math.max(2, Math.round(Math.min(r.right - w, document.documentElement.clientWidth - w - 2) / z))}px`;
+      menu.style.maxHeight = `${Math.max(60, Math.round((window.innerHeight - r.bottom - 6) / z))}px`;
     }
     button.setAttribute('aria-expanded', String(yes));
     root.dataset.menu = yes ? 'open' : 'closed';

@@ -230,7 +230,9 @@ export function createController({
     writeLink();
     if (held) {
       const saved = load('game');
-      if (typeof saved === 'string' && saved !== record && /_m./i.test(saved)) return;
+      // the saved game goes on here (a reload, a language switch): it is the visitor's game
+      if (typeof saved !== 'string' || !/_m./i.test(saved) || record === saved || record.startsWith(`${saved}.`)) held = false;
+      else return;
     }
     if (save('game', record)) save('gameTab', tab.id() || '');
   }
