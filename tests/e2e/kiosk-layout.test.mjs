@@ -121,6 +121,12 @@ function startCut() {
     const r = b.getBoundingClientRect();
     if (r.bottom > innerHeight || r.right > innerWidth) out.push(`"${b.textContent.trim()}" cut at the screen's edge`);
   }
+  // a finger sets each board size: the 48 px thumb travels 8 px or more a size (beside the long
+  // Russian label, 1024 px wide, the slider was 80 px: its thumb moved 2 px a size)
+  const size = document.querySelector('.mb-start .mb-size');
+  const travel = size.getBoundingClientRect().width - 48;
+  const steps = Number(size.max) - Number(size.min);
+  if (travel < 8 * steps) out.push(`the board-size slider moves ${(travel / steps).toFixed(1)} px a size`);
   return out;
 }
 

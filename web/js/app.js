@@ -825,13 +825,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // disabled while the engine searches (Hint): it comes back, and the focus with it
     if (f.isConnected && f.disabled && (ctl.state.hinting || ctl.state.thinking) && f.getClientRects().length > 0) return;
     lastFocus = null;
+    if (usable(f)) return f.focus({ preventScroll: true });
     // in a group of buttons (the move list's ‹ ›), the nearest one that is usable: the keys
     // keep stepping through the game (on the board they would move between holes)
     const group = f.isConnected ? [...(f.closest('[role="group"]')?.querySelectorAll('button') || [])] : [];
     const at = group.indexOf(f);
     const near = group.map((b, i) => [Math.abs(i - at), b]).sort((a, b) => a[0] - b[0]).map(([, b]) => b).find(usable);
-    if (usable(f)) f.focus({ preventScroll: true });
-    else if (near) near.focus({ preventScroll: true });
+    if (near) near.focus({ preventScroll: true });
     else if (ctl.state.view === 'start') start?.focus();
     else if (lessonView) lessonView.focus();
     else if (reviewOpen() && !reviewSlot.contains(f)) review.element.querySelector('h3')?.focus({ preventScroll: true });
