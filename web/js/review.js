@@ -274,7 +274,9 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   };
   replaceYes.addEventListener('click', () => reply(true));
   replaceNo.addEventListener('click', () => reply(false));
-  replaceDialog.addEventListener('close', () => reply(false));
+  // Escape closes it at once but says so later (a task): a paste meanwhile settles the old
+  // question itself, and that late word does not close the new one.
+  replaceDialog.addEventListener('close', () => replaceDialog.open || reply(false));
 
   startBtn.addEventListener('click', () => start());
   stopBtn.addEventListener('click', () => stop());
@@ -524,7 +526,10 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
 
   async function paste() {
     const text = pasteField.value.trim();
-    if (!text || answer) return;
+    if (replaceDialog.open) return;
+    reply(false);
+    pasteError.hidden = true; // an empty field clears the last error too
+    if (!text) return;
     let g = null;
     let pasted = '';
     try {
@@ -538,7 +543,6 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     } finally {
       g?.free();
     }
-    pasteError.hidden = true;
     // no: nothing changes, and the text stays in its field
     const yes = await mayReplace(pasted);
     if (!yes || destroyed) return;
