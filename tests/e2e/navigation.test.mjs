@@ -160,3 +160,36 @@ test('desktop screenshot while looking back', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('"Copy link" copies the link to the position shown; where the browser refuses, the link is shown selected, in the page\'s words', async () => {
+  const { record } = golden('ayoayo', 'ayoayo');
+  const context = await H.newContext(env);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await H.newPage(env, { context });
+  await H.open(page, env, `${record}&ply=6`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  const link = `${env.url}index.html#${record}&ply=6`;
+  await page.click('.mb-copy');
+  await page.waitForSelector('.mb-copied:not([hidden])');
+  assert.equal(await page.textContent('.mb-copied'), 'Link copied.');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link, 'the position shown, not the game\'s end');
+  // refused: a plain http:// host has no navigator.clipboard at all
+  await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+  await page.selectOption('.mb-lang', 'it'); // the page's address says so: the link keeps it
+  const itLink = `${env.url}index.html?lang=it#${record}&ply=6`;
+  await page.click('.mb-copy');
+  await page.waitForSelector('.mb-copied code');
+  assert.equal(await page.textContent('.mb-copied'), `Il browser non ha permesso di copiare. Copia tu il link: ${itLink}`);
+  assert.equal(await page.evaluate(() => getSelection().toString()), itLink, 'selected, to copy by hand');
+  const box = await page.$eval('.mb-copied code', (el) => {
+    const b = el.getBoundingClientRect();
+    const row = el.closest('.mb-record-row').getBoundingClientRect();
+    return { right: b.right, rowRight: row.right, bottom: b.bottom, height: innerHeight };
+  });
+  assert.ok(box.right <= box.rowRight, `the link wraps within its column: ${JSON.stringify(box)}`);
+  assert.ok(box.bottom <= box.height, `the link in view (it comes below the button): ${JSON.stringify(box)}`);
+  await page.screenshot({ path: H.shot('copy-link-refused') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+  await context.close();
+});

@@ -23,7 +23,7 @@ import { attachOverflowMenu } from './compact.js';
 import { tabId, ownSave } from './tabs.js';
 import { gameIds, gameInfo, configFor } from './catalog.js';
 import { readLessonLink, lessonLink } from './lesson-link.js';
-import { linkParts } from './link.js';
+import { linkParts, linkText } from './link.js';
 import { createI18n } from './i18n.js';
 import { createMovesView } from './moves-view.js';
 import { createStartView } from './start-view.js';
@@ -209,7 +209,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   // The move list and the record (web/js/moves-view.js).
   const movesView = createMovesView({
-    t, mark: (hole) => access.mark(hole), record: () => snap().record,
+    t, mark: (hole) => access.mark(hole), record: () => linkText(snap().record, ctl.state.look?.ply),
     go: (ply) => { goTo(ply); boardIntoView(); }, back: () => goTo(Infinity), link: useUrl,
   });
   /**

@@ -14,8 +14,8 @@ const PART = 100; // moves in one part of the list (its own <ol> and flex box)
 
 /**
  * `t`: the translator; `mark(hole)`: marks a hole on the board (-1: none); `record()`: the
- * current game record (for "Copy link"); `go(ply)`: show the position after `ply` moves;
- * `back()`: back to the game; `link`: false where the page's address is not the game's (a
+ * link to what is shown (for "Copy link": the record, `&ply=` while looking back); `go(ply)`:
+ * show the position after `ply` moves; `back()`: back to the game; `link`: false where the page's address is not the game's (a
  * `<mancala-game>`: no "Copy link"). Returns {element, render(snap, shownPly), step(delta)}.
  */
 export function createMovesView({ t, mark, record: current, go = () => {}, back = () => {}, link = true }) {
@@ -94,7 +94,7 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   // part), which looks cut off: "(no moves)" stands beside it (not the list's "No moves yet."
   // again, just above).
   const recordEmpty = h('span.mb-record-empty', { hidden: true }, t('moves.recordEmpty'));
-  const copyNote = h('span.mb-copied', { hidden: true, role: 'status' }, t('moves.copied'));
+  const copyNote = h('span.mb-copied', { hidden: true, role: 'status' });
   const copyBtn = h('button.mb-btn.mb-copy', { type: 'button', hidden: !link }, t('moves.copyLink'));
   copyBtn.addEventListener('click', () => copyLink());
   const element = h('section.mb-moves-section', {},
@@ -163,16 +163,24 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
     showRecord({ moves, record });
   }
 
-  /** Copies the page's address with the record as its fragment; else selects the record. */
+  /**
+   * Copies the page's address with the link to what is shown (the record, and `&ply=` while an
+   * earlier position is shown) as its fragment. Where the browser refuses (a plain http:// host
+   * has no clipboard; a frame may lack clipboard-write) the link is shown, selected, to copy by hand.
+   */
   async function copyLink() {
     const url = new URL(window.location.href);
     url.hash = current();
+    const shown = h('code', {}, url.href);
+    copyNote.hidden = false;
     try {
       await navigator.clipboard.writeText(url.href);
-      copyNote.hidden = false;
+      copyNote.replaceChildren(t('moves.copied'));
       setTimeout(() => { copyNote.hidden = true; }, 2000);
     } catch {
-      recordText.focus?.();
+      copyNote.replaceChildren(t('moves.copyHand'), ' ', shown);
+      getSelection().selectAllChildren(shown);
+      shown.scrollIntoView?.({ block: 'nearest' }); // below the button: often below the fold
     }
   }
 
