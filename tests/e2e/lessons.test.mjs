@@ -228,6 +228,9 @@ test('Nsolo: the whole lesson by keyboard only, on the accessible grid; the text
     }
     await lessonAt(page, step.id, 'done');
     assert.ok((await lessonText(page)).startsWith(words('nsolo', step.id).done), step.id);
+    // done: no hole is offered (the bonus step's player still owes removals, the lesson takes none)
+    assert.equal(await page.$eval('.mb-board', (b) => b.dataset.legal), '', `${step.id}: no hole marked playable`);
+    assert.deepEqual(await page.$$eval('.mb-cell[data-hole]', (cells) => cells.map((c) => c.getAttribute('aria-label')).filter((l) => /, playable/.test(l))), [], `${step.id}: no cell says playable`);
     if (i < steps.length - 1) {
       assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-lesson-next')), 'the focus is on Next step');
       await page.keyboard.press('Enter');

@@ -264,6 +264,9 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
       return;
     }
     phase = 'done';
+    // closed again now that the board rests: it drew the move's position with the step's moves
+    // open (a bonus step's player still owes removals, which the lesson does not take)
+    ctl.lessonOpen(false);
     access.markLesson(marksAfter(events));
     const next = addFinished(finished, game, step.id);
     finished = next.finished;
