@@ -1,7 +1,7 @@
 // A bad link loses nothing (the tester's report): a visitor has an Ayoayo game saved, opens a
 // link that cannot be read in a new tab, sees the clear message, and the saved game is still
 // there (in local storage, and when the site is opened again) until they actually play. A link
-// whose first moves are good shows those moves. Every wait is for a state.
+// whose first moves are good shows those moves; one whose set-up position is good, that position. Every wait is for a state.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -45,6 +45,8 @@ async function reopen(page) {
 for (const [bad, shown, words] of [
   ['garbage!!%%', 'ayoayo_m', /could not be read/],
   ['ayoayo_m3.99', 'ayoayo_m3', /only in part/],
+  // a set-up position whose first move is refused: the position is the part shown, not a new game
+  ['ayoayo.row-owner_1_0x3.1.0x7.1_23.23_l0_m99', 'ayoayo.row-owner_1_0x3.1.0x7.1_23.23_l0_m', /only in part/],
 ]) {
   test(`a bad link (#${bad}) shows its message and keeps the saved game until the visitor plays`, async () => {
     const { context, record } = await savedAyoayo();

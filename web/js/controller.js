@@ -389,7 +389,8 @@ export function createController({
       if (isCrash(e)) throw e;
       const stop = {};
       g = readablePart(text, stop);
-      const part = !!g && g.ply() > 0;
+      // a part: moves, or a set-up position (its record more than a game's name and "_m")
+      const part = !!g && (g.ply() > 0 || /_.*_m$/.test(g.record()));
       if (!g) g = freshFor(text);
       state.error = { key: part ? `${errorKey}Part` : errorKey, error: errorMessage(e), refusal: refusalOf(e), at: stop.refusal ? stop : null };
       emit({ kind: 'error' });
