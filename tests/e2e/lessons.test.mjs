@@ -177,6 +177,22 @@ test('a phone (390×844): a compact panel, the learner\'s rows in view when a st
   await page.close();
 });
 
+test('a small phone (360×640): a step that only passes opens with its text and the Pass button in view', async () => {
+  const page = await fresh({ width: 360, height: 640 });
+  for (const game of ['adji-boto', 'nsolo', 'ayoayo']) {
+    await page.goto(`${env.url}index.html#learn/${game}/pass`);
+    await lessonAt(page, 'pass', 'try');
+    const where = await page.evaluate(() => ['.mb-lesson-text', '.mb-pass'].map((sel) => {
+      const r = document.querySelector(sel).getBoundingClientRect();
+      return { sel, top: Math.round(r.top), bottom: Math.round(r.bottom), inView: r.top >= -1 && r.bottom <= innerHeight + 1 };
+    }));
+    assert.ok(where.every((w) => w.inView), `${game}: ${JSON.stringify(where)}`);
+    await page.screenshot({ path: H.shot(`lesson-pass-360-${game}`) });
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 /** Moves the focus with Tab (at most 60 presses) until `sel` matches the focused element. */
 async function tabTo(page, sel) {
   for (let i = 0; i < 60; i++) {

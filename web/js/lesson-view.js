@@ -117,8 +117,8 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     text.textContent = words;
   }
 
-  /** The board (its rows), for `reveal`. */
-  const boardEl = () => slot.closest('.mancala-app')?.querySelector('.mb-board') || null;
+  /** Where the step is played, for `reveal`: the board (its rows), or Pass for a step that only passes. */
+  const boardEl = () => slot.closest('.mancala-app')?.querySelector(passOnly(steps[index]) ? '.mb-pass' : '.mb-board') || null;
 
   /** The panel's rows, top to bottom: its children, and a row of buttons that wraps by its lines. */
   function panelRows(panel) {
