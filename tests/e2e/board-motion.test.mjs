@@ -136,9 +136,14 @@ test('Nsolo 4×36 on a phone: the board says it scrolls, holes stay finger-sized
   assert.equal(await board.getAttribute('data-more-start'), 'true');
   assert.ok(await page.isVisible('.mb-scroll-hint.is-start'));
   assert.ok(!(await page.isVisible('.mb-scroll-hint.is-end')));
-  // the hint is only a picture: a hole under it can still be played by clicking
+  // the faded edge is only a picture: a hole under it can still be played by clicking
   const hint = await page.locator('.mb-scroll-hint.is-start').evaluate((el) => getComputedStyle(el).pointerEvents);
   assert.equal(hint, 'none');
+  // its round arrow, which looks like a button, is one: a tap scrolls most of a screen back
+  const far = await page.$eval('.mb-board-scroll', (el) => el.scrollLeft);
+  await page.click('.mb-scroll-hint.is-start span');
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.moreEnd === 'true');
+  await page.waitForFunction((f) => { const el = document.querySelector('.mb-board-scroll'); return f - el.scrollLeft >= el.clientWidth * 0.7; }, far);
   // a board that fits shows no hint
   await H.open(page, env, 'ayoayo_m');
   await H.idle(page);

@@ -25,10 +25,15 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   const canvas = h('canvas.mb-canvas', { tabIndex: -1, 'aria-hidden': 'true' });
   const scroll = h('div.mb-board-scroll', {}, canvas);
   // When the board is wider than the screen (Nsolo 4×36 on a phone): faded edges with an
-  // arrow on the side(s) where more holes lie (web/css/mancala.css). Only a picture: swipes
-  // and clicks go to the board beneath.
-  const hint = (side, arrow) => h(`div.mb-scroll-hint.is-${side}`, { 'aria-hidden': 'true' }, h('span', {}, arrow));
-  const root = h('div.mb-board', {}, scroll, hint('start', '‹'), hint('end', '›'));
+  // arrow on the side(s) where more holes lie (web/css/mancala.css). Swipes and clicks beside
+  // the arrow go to the board beneath; the arrow scrolls most of a screen that way (the
+  // keyboard's grid follows the focus by itself: the arrows are hidden from it).
+  const hint = (side, arrow, way) => {
+    const button = h('span', {}, arrow);
+    button.addEventListener('click', () => scroll.scrollBy({ left: way * scroll.clientWidth * 0.8, behavior: reducedMq.matches ? 'instant' : 'smooth' }));
+    return h(`div.mb-scroll-hint.is-${side}`, { 'aria-hidden': 'true' }, button);
+  };
+  const root = h('div.mb-board', {}, scroll, hint('start', '‹', -1), hint('end', '›', 1));
   container.append(root);
 
   const renderer = createRenderer(canvas);
