@@ -175,6 +175,33 @@ test('the focus is never lost: Play, Undo and Redo, the end panel\'s Look at the
 // A tester with the focus on Undo while two computers played: Undo was disabled during every
 // move, so the focus fell to the page's body and came back each time (a screen reader said
 // "Undo, button" after every move). With the focus it is not disabled but unavailable.
+test('a game opened from the start screen on a landscape phone (640×360): the whole board in view with both players, and it stays there after a move', async () => {
+  const page = await H.newPage(env, { viewport: { width: 640, height: 360 }, reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.clearStorage(page, { players: 'human computer' });
+  await page.goto(`${env.url}index.html?lang=it`);
+  await page.waitForSelector('.mancala-app[data-view="start"]');
+  await page.click('.mb-card[data-game="ayoayo"] .mb-primary');
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  const where = () => page.evaluate(() => {
+    const r = (el) => el.getBoundingClientRect();
+    const [p2, p1] = [...document.querySelectorAll('.mb-player')].map(r);
+    const b = r(document.querySelector('.mb-board'));
+    return { board: [Math.round(b.top), Math.round(b.bottom)], players: [Math.round(p2.top), Math.round(p1.bottom)], height: innerHeight, focus: document.activeElement.classList.contains('mb-cell') };
+  });
+  const open = await where();
+  assert.ok(open.focus, 'the focus is on the board');
+  assert.ok(open.players[0] >= 0 && open.players[1] <= open.height, `the board and both players' panels in view: ${JSON.stringify(open)}`);
+  await page.screenshot({ path: H.shot('landscape-phone-play') });
+  await H.clickHole(page, Number((await H.boardState(page)).legal[0]));
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.toMove === '0' && document.querySelector('.mancala-app').dataset.busy !== 'true', null, { timeout: 60000 });
+  await H.idle(page);
+  assert.deepEqual((await where()).board, open.board, 'the board has not moved');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('the focus stays on Undo while the computer plays; Hint gets the focus back once the hint is in', async () => {
   const page = await H.newPage(env); // the moves animated, as the tester saw them
   await H.open(page, env);

@@ -161,6 +161,10 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     if (focus) {
       cells[hole].focus({ preventScroll: true });
       if (board.scrollToHole) board.scrollToHole(hole);
+      // the whole board in view where it fits (a game opened on a landscape phone: not its last
+      // row alone), in the middle of the window; then the hole, if still not
+      const b = scroll.getBoundingClientRect();
+      if (b.top < 0 || b.bottom > innerHeight) scroll.scrollIntoView?.({ block: 'center' });
       cells[hole].scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     }
   }
