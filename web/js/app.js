@@ -840,8 +840,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   cleanups.push(listen(root, 'focusin', (e) => { lastFocus = e.composedPath()[0] || e.target; }));
   // the focus went to something else (another game on the page, the host page): not lost
   cleanups.push(listen(root, 'focusout', (e) => { if (e.relatedTarget && !root.contains(e.relatedTarget)) lastFocus = null; }));
-  // a click on the page (not a control) moves the focus to its body on purpose: not lost
-  cleanups.push(listen(document, 'pointerdown', () => { lastFocus = null; }, true));
+  // a click on the page (not a control) moves the focus to its body on purpose: not lost; a
+  // click on the control that has the focus (Play on the start screen) keeps it to look after
+  cleanups.push(listen(document, 'pointerdown', (e) => { if (!e.composedPath().includes(lastFocus)) lastFocus = null; }, true));
   const focusWatch = new MutationObserver(() => {
     if (focusCheck || !lastFocus) return;
     focusCheck = true;
