@@ -221,7 +221,9 @@ test('a pasted record is reviewed, asked first (no changes nothing); a bad one g
   const saved = () => page.evaluate(() => localStorage.getItem('mancala.game'));
   const savedBefore = await saved();
   assert.equal(savedBefore, 'adji-boto_m9.4.6');
-  await page.fill('.mb-review-paste', 'ayoayo_m5.11.3');
+  // pasted as "Copy link" gives it: the whole link, the position shown after "&ply="
+  const link = 'https://example.org/mancala/index.html?lang=it#ayoayo_m5.11.3&ply=1';
+  await page.fill('.mb-review-paste', link);
   for (const no of ['click', 'Escape']) {
     await page.keyboard.press('Enter');
     await page.waitForSelector('.mb-replace-dialog[open]');
@@ -233,7 +235,7 @@ test('a pasted record is reviewed, asked first (no changes nothing); a bad one g
     assert.equal((await H.boardState(page)).record, 'adji-boto_m9.4.6', `${no}: the game stays`);
     assert.equal(await saved(), savedBefore, `${no}: the saved game stays`);
     assert.ok(page.url().endsWith('#adji-boto_m9.4.6&review'), `${no}: the link stays (the game's review open)`);
-    assert.equal(await page.inputValue('.mb-review-paste'), 'ayoayo_m5.11.3', `${no}: the text stays`);
+    assert.equal(await page.inputValue('.mb-review-paste'), link, `${no}: the text stays`);
     assert.equal((await reviewState(page)).state, 'done', `${no}: the review of the game stays`);
     await page.focus('.mb-review-paste');
   }

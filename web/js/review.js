@@ -525,7 +525,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   }
 
   async function paste() {
-    const text = pasteField.value.trim();
+    // a link pasted whole ("Copy link" gives one): its record, after "#" and before "&"
+    const text = pasteField.value.trim().replace(/^[^#]*#/, '').split('&')[0];
     if (replaceDialog.open) return;
     reply(false);
     pasteError.hidden = true; // an empty field clears the last error too
