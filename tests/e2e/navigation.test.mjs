@@ -176,6 +176,7 @@ test('"Copy link" copies the link to the position shown; where the browser refus
   // refused: a plain http:// host has no navigator.clipboard at all
   await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
   await page.selectOption('.mb-lang', 'it'); // the page's address says so: the link keeps it
+  await page.waitForFunction(() => document.querySelector('.mb-copy')?.textContent === 'Copia il link'); // the app mounted again
   const itLink = `${env.url}index.html?lang=it#${record}&ply=6`;
   await page.click('.mb-copy');
   await page.waitForSelector('.mb-copied code');
@@ -189,6 +190,9 @@ test('"Copy link" copies the link to the position shown; where the browser refus
   assert.ok(box.right <= box.rowRight, `the link wraps within its column: ${JSON.stringify(box)}`);
   assert.ok(box.bottom <= box.height, `the link in view (it comes below the button): ${JSON.stringify(box)}`);
   await page.screenshot({ path: H.shot('copy-link-refused') });
+  // another position shown: that link is not the one to copy any more
+  await page.click('.mb-nav-prev');
+  await page.waitForSelector('.mb-copied', { state: 'hidden' });
   assert.deepEqual(page.errors, []);
   await page.close();
   await context.close();

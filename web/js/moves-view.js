@@ -95,6 +95,7 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   // again, just above).
   const recordEmpty = h('span.mb-record-empty', { hidden: true }, t('moves.recordEmpty'));
   const copyNote = h('span.mb-copied', { hidden: true, role: 'status' });
+  let copied = ''; // the link last copied (or shown to copy)
   const copyBtn = h('button.mb-btn.mb-copy', { type: 'button', hidden: !link }, t('moves.copyLink'));
   copyBtn.addEventListener('click', () => copyLink());
   const element = h('section.mb-moves-section', {},
@@ -161,6 +162,7 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
     backBtn.hidden = at === null;
     element.classList.toggle('is-looking', at !== null);
     showRecord({ moves, record });
+    if (current() !== copied) copyNote.hidden = true; // the link shown to copy is another's now
   }
 
   /**
@@ -170,7 +172,7 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
    */
   async function copyLink() {
     const url = new URL(window.location.href);
-    url.hash = current();
+    url.hash = copied = current();
     const shown = h('code', {}, url.href);
     copyNote.hidden = false;
     try {
