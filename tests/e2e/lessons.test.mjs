@@ -228,6 +228,9 @@ test('Nsolo: the whole lesson by keyboard only, on the accessible grid; the text
   for (const [i, step] of steps.entries()) {
     await lessonAt(page, step.id, 'try');
     assert.equal(await lessonText(page), words('nsolo', step.id).try);
+    // the learner's side is lit, on the board and in their panel
+    const lit = () => page.evaluate(() => ({ board: document.querySelector('.mb-board').dataset.turn, panels: document.querySelectorAll('.mb-player.is-to-move').length }));
+    assert.deepEqual(await lit(), { board: '0', panels: 1 }, `${step.id}: the learner's side lit`);
     assert.equal(await page.getAttribute('.mb-lesson-text', 'aria-live'), 'polite');
     if (!passOnly(step)) {
       const label = await page.getAttribute(`.mb-cell[data-hole="${step.highlight[0]}"]`, 'aria-label');
@@ -244,7 +247,9 @@ test('Nsolo: the whole lesson by keyboard only, on the accessible grid; the text
     }
     await lessonAt(page, step.id, 'done');
     assert.ok((await lessonText(page)).startsWith(words('nsolo', step.id).done), step.id);
-    // done: no hole is offered (the bonus step's player still owes removals, the lesson takes none)
+    // done: nothing lit, no hole offered (the opponent does not move in a lesson; the bonus
+    // step's player still owes removals, which the lesson does not take)
+    assert.deepEqual(await lit(), { board: '-1', panels: 0 }, `${step.id}: no side lit once done`);
     assert.equal(await page.$eval('.mb-board', (b) => b.dataset.legal), '', `${step.id}: no hole marked playable`);
     assert.deepEqual(await page.$$eval('.mb-cell[data-hole]', (cells) => cells.map((c) => c.getAttribute('aria-label')).filter((l) => /, playable/.test(l))), [], `${step.id}: no cell says playable`);
     if (i < steps.length - 1) {

@@ -633,6 +633,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const view = ctl.boardView();
     board.update(view);
     access.update(view, false);
+    renderPanels();
     renderStatus();
   }
 
@@ -686,10 +687,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   /** The players' panels: store or captured count and who is to move (after the animation). */
   function renderPanels() {
     const s = shown();
+    const still = ctl.state.lesson && !ctl.state.lesson.open; // a lesson's step done: no move comes
     for (const p of [0, 1]) {
       const key = s.gameId === 'nsolo' ? 'player.captured' : 'player.store';
       panels[p].count.textContent = t(key, { n: s.stores[p] });
-      const moving = !s.result && s.toMove === p;
+      const moving = !s.result && !still && s.toMove === p;
       panels[p].turn.hidden = !moving;
       panels[p].el.classList.toggle('is-to-move', moving);
     }

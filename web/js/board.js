@@ -142,9 +142,10 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     // No markers while a move plays, nor in the frame that ends it: they come back in a task
     // of their own (bare, the whole board need not be painted within an animation frame).
     const bare = !!anim || settling;
-    // The side to move is lit (the renderer's `turn`); while a move plays, the mover's side
-    // stays lit, and the light moves over when the markers come back.
-    if (!bare) turn = snap.result ? -1 : snap.toMove;
+    // The side to move is lit (the renderer's `turn`, `data-turn`); while a move plays, the
+    // mover's side stays lit, and the light moves over when the markers come back. None after
+    // the end, nor in a lesson between a step's move and the next (`still`: no move comes).
+    if (!bare) root.dataset.turn = turn = snap.result || snap.still ? -1 : snap.toMove;
     const view = {
       turn,
       holes: display.holes,

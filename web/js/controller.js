@@ -723,7 +723,7 @@ export function createController({
      * open, only the step's moves).
      */
     boardView: () => (state.lesson
-      ? state.game && { ...state.game, legal: state.lesson.open ? state.game.legal.filter((m) => !state.lesson.moves || state.lesson.moves.includes(m)) : [] }
+      ? state.game && { ...state.game, legal: state.lesson.open ? state.game.legal.filter((m) => !state.lesson.moves || state.lesson.moves.includes(m)) : [], still: !state.lesson.open }
       : boardView(shownGame(), state.players)),
     shownGame,
     goTo,
