@@ -193,6 +193,28 @@ test('a small phone (360×640): a step that only passes opens with its text and 
   await page.close();
 });
 
+test('a board wider than the screen (180×320: a 360 px phone at 200 %): each step opens with its first marked hole in view, wherever the board was scrolled', async () => {
+  const page = await fresh({ width: 180, height: 320 });
+  for (const game of ['ayoayo', 'nsolo']) {
+    const { steps } = lesson(game);
+    for (const [i, step] of steps.entries()) {
+      if (passOnly(step)) continue;
+      // the board left scrolled to one end or the other, as the last step's play left it
+      await page.evaluate((end) => { const el = document.querySelector('.mb-board-scroll'); if (el) el.scrollLeft = end ? el.scrollWidth : 0; }, i % 2 === 0);
+      await page.goto(`${env.url}index.html#learn/${game}/${step.id}`);
+      await lessonAt(page, step.id, 'try');
+      const seen = await page.evaluate((hole) => {
+        const el = document.querySelector('.mb-board-scroll');
+        const [x] = JSON.parse(document.querySelector('.mb-board').dataset.holeCenters)[hole];
+        return { x: Math.round(x), from: Math.round(el.scrollLeft), to: Math.round(el.scrollLeft + el.clientWidth) };
+      }, step.highlight[0]);
+      assert.ok(seen.x >= seen.from + 20 && seen.x <= seen.to - 20, `${game} ${step.id}: hole ${step.highlight[0]} in view: ${JSON.stringify(seen)}`);
+    }
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 /** Moves the focus with Tab (at most 60 presses) until `sel` matches the focused element. */
 async function tabTo(page, sel) {
   for (let i = 0; i < 60; i++) {

@@ -277,6 +277,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     cells.forEach((cell, i) => cell.classList.toggle('is-lesson', lessonMarks.includes(i)));
     root.dataset.lessonMarks = lessonMarks.join(' ');
     if (board.setRings) board.setRings({ lesson: lessonMarks });
+    if (lessonMarks.length && board.scrollToHole) board.scrollToHole(lessonMarks[0]); // a board wider than the screen: the hole in view
     if (snap) update(snap, busyNow);
   }
 
