@@ -389,9 +389,11 @@ export function createController({
       if (isCrash(e)) throw e;
       const stop = {};
       g = readablePart(text, stop);
-      // a part: moves, or a set-up position (its record more than a game's name and "_m")
-      const part = !!g && (g.ply() > 0 || /_.*_m$/.test(g.record()));
-      if (!g) g = freshFor(text);
+      // a part: what can be read is not a new game (moves, or a set-up position)
+      const fresh = freshFor(text);
+      const part = !!g && g.record() !== fresh.record();
+      if (g) fresh.free();
+      else g = fresh;
       state.error = { key: part ? `${errorKey}Part` : errorKey, error: errorMessage(e), refusal: refusalOf(e), at: stop.refusal ? stop : null };
       emit({ kind: 'error' });
       return setGame(g, { ...options, standIn: true });

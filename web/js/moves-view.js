@@ -15,8 +15,8 @@ const PART = 100; // moves in one part of the list (its own <ol> and flex box)
 /**
  * `t`: the translator; `mark(hole)`: marks a hole on the board (-1: none); `record()`: the
  * link to what is shown (for "Copy link": the record, `&ply=` while looking back); `go(ply)`:
- * show the position after `ply` moves; `back()`: back to the game; `link`: false where the page's address is not the game's (a
- * `<mancala-game>`: no "Copy link"). Returns {element, render(snap, shownPly), step(delta)}.
+ * show the position after `ply` moves; `back()`: back to the game; `link`: false where the
+ * page's address is not the game's (a `<mancala-game>`: no "Copy link"). Returns {element, render(snap, shownPly), step(delta)}.
  */
 export function createMovesView({ t, mark, record: current, go = () => {}, back = () => {}, link = true }) {
   // One list for readers (role list; each entry role listitem, which an <li> in a role-none

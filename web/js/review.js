@@ -16,6 +16,7 @@
 // from the rules module and the engine.
 
 import { h } from './dom.js';
+import { linkParts } from './link.js';
 import { createEngine } from '../engine-client.js';
 import { createStore } from './review-store.js';
 
@@ -525,8 +526,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   }
 
   async function paste() {
-    // a link pasted whole ("Copy link" gives one): its record, after "#" and before "&"
-    const text = pasteField.value.trim().replace(/^[^#]*#/, '').split('&')[0];
+    // a link pasted whole ("Copy link" gives one): its fragment's record (web/js/link.js)
+    const { record: text } = linkParts(pasteField.value.trim().replace(/^[^#]*#/, ''));
     if (replaceDialog.open) return;
     reply(false);
     pasteError.hidden = true; // an empty field clears the last error too
