@@ -203,6 +203,35 @@ test('reload restores the game from the link, and from the save without a link',
   await page.close();
 });
 
+test("Ayoayo's rule option: chosen on the start screen, named in the title, kept in the link", async () => {
+  const page = await fresh();
+  const option = '.mb-card[data-game="ayoayo"] input[type="checkbox"][data-option="row-owner"]';
+  assert.equal(await page.locator('.mb-card input[type="checkbox"]').count(), 1, 'one option, on the Ayoayo card only');
+  // its words, as the rules page names the option
+  assert.equal((await page.locator(option).locator('xpath=..').textContent()).trim(), 'Option: each row to its owner');
+  await page.check(option);
+  await H.startGame(page, 'ayoayo');
+  await H.setSpeed(page, 'instant');
+  assert.equal(await page.textContent('.mb-title'), 'Ayoayo · each row to its owner');
+  const st = await H.boardState(page);
+  await H.playByClick(page, st.legal[0]);
+  const record = (await H.boardState(page)).record;
+  assert.match(record, /^ayoayo\.row-owner_m\d+$/);
+  await page.waitForFunction((r) => decodeURIComponent(location.hash.slice(1)) === r, record);
+  await page.reload();
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, record);
+  assert.equal(await page.textContent('.mb-title'), 'Ayoayo · each row to its owner');
+  // left unticked: the game's default (the last mover takes what is left), nothing in the title
+  await H.clearStorage(page);
+  await H.startGame(page, 'ayoayo');
+  assert.equal(await page.textContent('.mb-title'), 'Ayoayo');
+  assert.equal((await H.boardState(page)).record, 'ayoayo_m');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a corrupt link or save gives a clear message and a working board', async () => {
   const page = await fresh();
   // the link, and what of it can be read: its good first moves, else a fresh game of its kind

@@ -675,9 +675,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   function renderTitle() {
     const s = snap();
-    title.textContent = gameInfo(s.gameId)?.sizes
-      ? `${t(`game.${s.gameId}.name`)} 4 × ${s.size}`
-      : t(`game.${s.gameId}.name`);
+    // The name, Nsolo's size, and a rule option that is on (`ayoayo.row-owner`: its words).
+    title.textContent = [gameInfo(s.gameId)?.sizes ? `${t(`game.${s.gameId}.name`)} 4 × ${s.size}` : t(`game.${s.gameId}.name`),
+      ...s.config.split('.').slice(1).filter((v) => !/^\d/.test(v)).map((v) => t(`game.option.${v}`))].join(' · ');
     root.dataset.game = s.gameId;
     // On a wide screen (web/css/mancala.css) the status and the moves go beside the board,
     // unless the board is much wider than high (Nsolo 4×20 and more) or fits a box (compact).

@@ -33,7 +33,14 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
   const previews = [];
   const cards = gameIds().map((id) => {
     const sized = !!gameInfo(id).sizes;
-    const config = () => configFor(id, sized ? Number(sizeInput.value) : 0);
+    // Each rule option of two values (the catalog's; Ayoayo's remainder) is a check box for
+    // the value that is not the default: the config names it (`ayoayo.row-owner`).
+    const options = gameInfo(id).options.filter((o) => o.values.length === 2).map((o) => {
+      const value = o.values.find((v) => v !== o.default);
+      const box = h('input', { type: 'checkbox', dataset: { option: value } });
+      return { value, box, row: h('p.mb-size-row.mb-option', {}, h('label', {}, box, ' ', t(`start.option.${value}`))) };
+    });
+    const config = () => [configFor(id, sized ? Number(sizeInput.value) : 0), ...options.filter((o) => o.box.checked).map((o) => o.value)].join('.');
     const play = h('button.mb-btn.mb-primary', { type: 'button', dataset: { game: id } }, t('start.play', { game: t(`game.${id}.name`) }));
     play.addEventListener('click', () => ctl.newGame(config()));
     plays.push(play);
@@ -51,6 +58,7 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
       h('p.mb-place', {}, t(`game.${id}.place`)),
       box,
       sized ? h('p.mb-size-row', {}, h('label', { for: sizeInput.id }, t('start.size')), ' ', sizeInput, ' ', sizeOut) : null,
+      options.map((o) => o.row),
       h('p.mb-card-actions', {}, play, rules, learn));
     previews.push({ ...boardPicture(box, { Game, config, colours: card }), sized });
     return card;
