@@ -100,6 +100,10 @@ test('a whole game of Ayoayo with the keyboard alone, to the game-over panel', a
     moves++;
   }
   assert.ok(await page.isVisible('.mb-over'), 'the game-over panel is shown');
+  // the result is said once, with the last move (the panel is no live region of its own:
+  // it read its buttons' names out after it)
+  await page.waitForFunction(() => /Game over\. /.test(document.querySelector('.mb-announce').textContent));
+  assert.equal(await page.$eval('.mb-over', (el) => !el.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]')), true);
   await tabTo(page, (a) => /mb-again/.test(a.cls));
   assert.ok(moves > 10);
   await page.screenshot({ path: H.shot('keyboard-game-over') });
@@ -142,6 +146,15 @@ test('the focus is never lost: Play, Undo and Redo, the end panel\'s Look at the
   await page.keyboard.press('Enter');
   await H.idle(page);
   await focused('Redo (nothing left to redo)', onCell);
+  // ← from Undo steps back, and Undo is disabled while an earlier position is shown: the move
+  // shown takes the focus (not the board, where the next ← moved between holes), so ← goes on
+  await tabTo(page, (a) => /mb-undo/.test(a.cls));
+  await page.keyboard.press('ArrowLeft');
+  await focused('← from Undo', (a) => a.tag === 'LI');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => /^Start position/.test(document.querySelector('.mb-status').textContent));
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => !document.querySelector('.mb-moves-section').classList.contains('is-looking'));
   // a finished game: its end panel's buttons
   for (const [button, pred] of [['mb-over-close', onCell], ['mb-over-review', (a) => a.cls === '' && a.tag === 'H3']]) {
     const next = await fresh('ayoayo_m5.resign');
@@ -233,6 +246,11 @@ test('the focus stays on Undo while the computer plays; Hint gets the focus back
   await hint.waitForFunction(() => document.querySelector('.mancala-app').dataset.hint !== '');
   await hint.waitForFunction(() => document.activeElement?.classList.contains('mb-hint-btn'), null, { timeout: 10000 })
     .catch(async () => assert.fail(`after the hint the focus is on ${JSON.stringify(await active(hint))}`));
+  // the hint's words name the hole by where it lies; on the grid, where a reader looks for it,
+  // that hole's name says "marked" as the words do, and no other's
+  const hinted = Number((await hint.$eval('.mancala-app', (el) => el.dataset.hint)).replace(/^x/, ''));
+  assert.deepEqual(await hint.$$eval('.mb-cell', (cells) => cells.filter((c) => /, marked$/.test(c.getAttribute('aria-label'))).map((c) => Number(c.dataset.hole))), [hinted]);
+  assert.match(await hint.textContent('.mancala-app'), /Hint: sow from hole .* \(marked on the board\)/);
   assert.deepEqual(hint.errors, []);
   await hint.close();
 });
@@ -307,6 +325,65 @@ test('the live region tells a capture, from the engine\'s account', async () => 
   const said = await page.textContent('.mb-announce');
   assert.ok(said.includes(`sowed from hole ${sc.move}, seeds: ${lift.count}.`), said);
   assert.ok(said.includes(`captured from hole ${cap.hole}: ${cap.count}.`), said);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('at the speed Instant, a person\'s move is still told when the computer answers at once; the status line says nothing twice', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html?p0=human&p1=computer:beginner&game=ayoayo`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.setSpeed(page, 'instant');
+  await H.idle(page);
+  // every text the status line and the live region are given, in order
+  await page.evaluate(() => {
+    window.told = [];
+    for (const sel of ['.mb-status', '.mb-announce']) {
+      const el = document.querySelector(sel);
+      new MutationObserver(() => {
+        if (el.textContent && el.getAttribute('aria-live') !== 'off') window.told.push([sel, el.textContent]);
+      }).observe(el, { childList: true, characterData: true, subtree: true });
+    }
+  });
+  await tabTo(page, onCell);
+  const hole = Number((await H.boardState(page)).legal[0]);
+  await arrowTo(page, hole);
+  await page.keyboard.press('Enter');
+  // the computer's reply: the record holds two moves, and the board is still
+  await page.waitForFunction(() => /_m\d+\.\d+$/.test(document.querySelector('.mb-board').dataset.record), null, { timeout: 60000 });
+  await H.idle(page);
+  await page.waitForFunction(() => /Player 2 sowed/.test(document.querySelector('.mb-announce').textContent));
+  const said = await page.textContent('.mb-announce');
+  assert.ok(said.startsWith(`Player 1 sowed from hole ${hole},`), said);
+  assert.match(said, /\. Player 2 sowed from hole \d+,/);
+  const told = await page.evaluate(() => window.told);
+  const status = told.filter(([sel]) => sel === '.mb-status').map(([, text]) => text);
+  assert.ok(!status.some((x) => /Sowing/.test(x)), `no animation to skip at Instant: ${JSON.stringify(status)}`);
+  status.forEach((x, i) => assert.notEqual(x, status[i - 1], `said twice in a row: ${JSON.stringify(status)}`));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('stepping through the game is said once, by the status line; a new game leaves no old words in the live region', async () => {
+  const sc = await findMove('ayoayo', 0, (ev) => ev.some((e) => e.kind === 'capture'), { seed: 3 });
+  const page = await fresh(sc.record);
+  await H.idle(page);
+  await tabTo(page, onCell);
+  await playByKeys(page, sc.move);
+  await page.waitForFunction(() => /captured/.test(document.querySelector('.mb-announce').textContent));
+  await page.locator('.mb-nav-prev').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /^Position after move/.test(document.querySelector('.mb-status').textContent));
+  await H.idle(page);
+  assert.equal(await page.textContent('.mb-announce'), '', 'the live region does not say it again');
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.querySelector('.mb-announce').textContent === 'Back at the game.');
+  // the last game's words go with it: a screen reader's browse mode met an old result
+  await page.locator('.mb-new').click();
+  await H.startGame(page, 'adji-boto');
+  assert.equal(await page.textContent('.mb-announce'), '');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -99,7 +99,7 @@ for (const [game, size, vp] of [['adji-boto', 0, { width: 1280, height: 720 }], 
     await second.focus();
     await page.waitForSelector(`.mb-cell[data-hole="${hole2}"].is-marked`);
     await page.screenshot({ path: H.shot(`hole-numbers-marked-${game}`) });
-    await page.keyboard.press('Shift+Tab');
+    await first.focus();
     await page.waitForSelector(`.mb-cell[data-hole="${hole}"].is-marked`);
 
     // the setting is kept

@@ -110,6 +110,22 @@ test('?lang=ru works; the menu switches language without losing the game, and th
   await page.close();
 });
 
+test('on the start screen the arrow keys go through the language menu: the focus stays on it', async () => {
+  const page = await H.newPage(env);
+  await openWith(page, '?lang=en');
+  await page.waitForFunction(() => document.activeElement?.matches('.mb-card button.mb-primary'));
+  await page.locator('.mb-lang').focus();
+  for (const want of LANGS.slice(1)) {
+    await page.keyboard.press('ArrowDown');
+    // the re-mounted app's start screen shown (web/js/app.js renderView: where it would take the focus)
+    await page.waitForFunction((w) => document.documentElement.lang === w && document.querySelector('.mancala-app .mb-start:not([hidden])'), want);
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'mb-lang', `after switching to ${want}`);
+  }
+  assert.equal(await page.inputValue('.mb-lang'), LANGS[LANGS.length - 1]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('without ?lang= the browser\'s languages choose (nl-BE → Nederlands), else English', async () => {
   const page = await H.newPage(env);
   await page.addInitScript(() => {

@@ -124,6 +124,12 @@ test('Adji-Boto: another legal move gets a retry; a refused move gets the rules\
   assert.equal(await page.isVisible('.mb-moves-section'), false);
   assert.equal(await page.isVisible('.mb-record'), false);
   assert.deepEqual(await page.$$eval('.mb-cell.is-playable', (els) => els.map((e) => e.dataset.hole)), ['7']);
+  // to a screen reader the holes the rules allow are playable (Enter tries them, as a click
+  // does), the step's marked; the others not playable
+  const cell = (i) => page.$eval(`.mb-cell[data-hole="${i}"]`, (el) => [el.getAttribute('aria-label').replace(/^.*seeds: \d+, /, ''), el.getAttribute('aria-disabled')]);
+  assert.deepEqual(await cell(7), ['playable, marked', 'false']);
+  assert.deepEqual(await cell(9), ['playable', 'false']);
+  assert.deepEqual(await cell(0), ['not playable', 'true']);
   const before = (await H.boardState(page)).record;
   await H.clickHole(page, 9);
   await page.waitForFunction(() => /not the one to try here/.test(document.querySelector('.mb-lesson-text').textContent));
@@ -290,6 +296,9 @@ test('Ayoayo: the whole lesson by clicking, opened from the rules dialog; progre
   await H.startGame(page, 'ayoayo');
   await page.click('.mb-rules-btn');
   await page.click('dialog.mb-rules .mb-rules-learn');
+  // the lesson takes the focus (it stayed on the rules dialog's opener, the Rules button)
+  await page.waitForFunction(() => document.activeElement?.closest('.mb-lesson'), null, { timeout: 10000 })
+    .catch(async () => assert.fail(`the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`));
   for (const [i, step] of steps.entries()) {
     await lessonAt(page, step.id, 'try');
     assert.equal(await lessonText(page), words('ayoayo', step.id).try);

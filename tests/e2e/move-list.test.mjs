@@ -221,3 +221,37 @@ test('← and → from a move of the list take the focus to the move shown, in v
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A keyboard tester: each of 70 moves was a Tab stop between the board and the controls
+// below the list. The list is one Tab stop, the move shown; ↑ and ↓ go through it as ← and →.
+test('the move list is one Tab stop, the move shown; ↑ and ↓ step through the game from it', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, AYOAYO);
+  await H.idle(page);
+  const stops = () => page.$$eval('.mb-moves li', (lis) => lis.filter((li) => li.tabIndex === 0).map((li) => li.dataset.ply));
+  assert.deepEqual(await stops(), ['38']);
+  // Tab from the navigation's "previous" (its next and last are disabled at the game's end)
+  // reaches the move shown, and the next Tab leaves the list
+  await page.locator('.mb-nav-prev').focus();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.ply), '38');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => !!document.activeElement?.closest('.mb-moves')), false, 'one Tab leaves the list');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.ply), '38');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.waitForFunction(() => document.activeElement?.dataset?.ply === '36');
+  assert.equal(await page.$eval('.mb-moves li[aria-current]', (li) => li.dataset.ply), '36', 'the board shows the position after move 36');
+  assert.deepEqual(await stops(), ['36']);
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.activeElement?.dataset?.ply === '37');
+  // at the start (no move shown) the first move is the Tab stop
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => !document.querySelector('.mb-moves li[aria-current]'));
+  assert.deepEqual(await stops(), ['1']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -66,6 +66,9 @@ for (const c of CASES) {
     await dialog.waitFor({ state: 'visible' });
     const asked = await dialog.textContent();
     assert.match(asked, new RegExp(`If Player ${c.loser + 1} resigns.*Player ${2 - c.loser} wins`));
+    // a screen reader hears what resigning does with the dialog's name, not only its buttons
+    const described = await dialog.evaluate((d) => document.getElementById(d.getAttribute('aria-describedby'))?.textContent);
+    assert.match(described || '', new RegExp(`If Player ${c.loser + 1} resigns.*Player ${2 - c.loser} wins`));
     assert.equal(await page.evaluate(() => document.activeElement.classList.contains('mb-resign-no')), true,
       '"Keep playing" has the focus');
     await page.screenshot({ path: H.shot(`resign-confirm-${c.game}`) });

@@ -50,6 +50,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
   let busyNow = false;
   let sayTimer = 0;
   let lessonMarks = []; // the holes a lesson marks (markLesson)
+  let hinted = -1; // the hint's hole (markHint)
   let placed = ''; // the canvas size, pitch and cell count the cells were last placed for
 
   function build(s) {
@@ -111,7 +112,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
   function holeLabel(s, i, playable) {
     const owner = s.owners[i];
     let state = 'a11y.notPlayable';
-    if (playable.has(i)) state = /^x/.test(moveForHole(s, i) || '') ? 'a11y.removable' : 'a11y.playable';
+    if (playable.has(i)) state = /^x/.test(moveForHole(s.allowed ? { legal: s.allowed } : s, i) || '') ? 'a11y.removable' : 'a11y.playable';
     // Nsolo is played with stones, the other games with seeds.
     const label = t(s.gameId === 'nsolo' ? 'a11y.holeStones' : 'a11y.hole', {
       hole: i,
@@ -119,7 +120,8 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
       n: s.holes[i],
       state: t(state),
     });
-    return lessonMarks.includes(i) ? `${label}, ${t('a11y.marked')}` : label;
+    // a lesson's marks, the hint's hole or the review's better move: "marked", as their words say
+    return lessonMarks.includes(i) || i === hinted ? `${label}, ${t('a11y.marked')}` : label;
   }
 
   /** Mirrors a snapshot: labels, playable marks, the roving tabindex. `busy`: animating. */
@@ -134,9 +136,11 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     }
     const playable = busy ? new Set() : playableHoles(s);
     const livePlayable = playableHoles(s);
+    // a lesson's hole the rules allow is playable to a reader too (the lesson says why not that one)
+    const allowed = s.allowed ? playableHoles({ legal: s.allowed }) : livePlayable;
     cells.forEach((cell, i) => {
-      cell.setAttribute('aria-label', holeLabel(s, i, livePlayable));
-      cell.setAttribute('aria-disabled', livePlayable.has(i) ? 'false' : 'true');
+      cell.setAttribute('aria-label', holeLabel(s, i, allowed));
+      cell.setAttribute('aria-disabled', allowed.has(i) ? 'false' : 'true');
       cell.classList.toggle('is-playable', playable.has(i));
     });
     const storeKey = s.gameId === 'nsolo' ? 'player.captured' : 'player.store';
@@ -241,11 +245,10 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
 
   // ---- the live region ---------------------------------------------------------------
   function say(text) {
-    if (!text) return;
     clearTimeout(sayTimer);
-    // Emptied first, so that the same words said twice are spoken twice.
+    // Emptied first, so that the same words said twice are spoken twice ('': emptied only).
     live.textContent = '';
-    sayTimer = setTimeout(() => { live.textContent = text; }, 30);
+    if (text) sayTimer = setTimeout(() => { live.textContent = text; }, 30);
   }
 
   /** Marks a hole (a move of the move list has the focus or the pointer); -1: none. */
@@ -260,12 +263,12 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
   }
 
   /** Marks the hole the hint suggests (`.is-hint`: a dashed ring and a "?"); -1: none. */
-  let hinted = -1;
   function markHint(hole) {
     if (cells[hinted]) cells[hinted].classList.remove('is-hint');
     hinted = cells[hole] ? hole : -1;
     if (hinted >= 0) cells[hinted].classList.add('is-hint');
     if (board.setRings) board.setRings({ hint: hinted });
+    if (snap) update(snap, busyNow);
   }
 
   /**
@@ -307,11 +310,12 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
 
   /**
    * Says a move in the live region, its holes by number (the number every cell's name
-   * carries, so a reader finds the hole on the grid). Returns the words.
+   * carries, so a reader finds the hole on the grid), after `move.lead` (words not yet heard).
+   * Returns the move's words.
    */
   function moved(move) {
     const text = tell(move);
-    say(move.redo ? `${t('say.redo')} ${text}` : text);
+    say([move.lead, move.redo && t('say.redo'), text].filter(Boolean).join(' '));
     return text;
   }
 

@@ -16,7 +16,7 @@ import { h, listen, whenAttribute } from './dom.js';
 import { attachAccess } from './a11y.js';
 import { keepDialogFocus } from './dialogs.js';
 import { attachPlayersView } from './players-view.js';
-import { humanTurn } from './opponent.js';
+import { humanTurn, isHuman } from './opponent.js';
 import { createEngine } from '../engine-client.js';
 import { nextTask, whenIdle } from './later.js';
 import { attachOverflowMenu } from './compact.js';
@@ -199,7 +199,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   const overText = h('p.mb-over-score');
   const overReason = h('p.mb-over-reason');
-  const overPanel = h('section.mb-over', { hidden: true, 'aria-live': 'polite' },
+  const overPanel = h('section.mb-over', { hidden: true }, // the result is said with the last move (a11y.js)
     h('h3', {}, t('over.heading')), overText, overReason,
     h('p.mb-over-actions', {},
       btn('over.again', '.mb-primary.mb-again', () => newGame(snap().config)),
@@ -235,23 +235,24 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   // The rules dialog (web/js/rules-view.js), with the way to the game's lesson.
-  const rules = createRulesView(i18n, { onLearn: (id) => openLesson(id), theme: () => theme });
+  // the rules dialog's Learn: the lesson takes the focus, not the dialog's opener (Rules)
+  const rules = createRulesView(i18n, { onLearn: (id) => { focusLesson = true; openLesson(id); }, theme: () => theme });
   const rulesDialog = rules.element;
 
   // The confirmation before resigning: a modal dialog; "Keep playing" has the focus.
-  const resignText = h('p.mb-resign-text');
+  const resignText = h('p.mb-resign-text', { id: uid('resign-text') });
   const resignYes = btn('resign.yes', '.mb-primary.mb-resign-yes', () => { resignDialog.close(); resign(); });
   const resignNo = btn('resign.no', '.mb-resign-no', () => resignDialog.close());
-  const resignDialog = h('dialog.mb-resign-dialog', { 'aria-labelledby': uid('resign-heading') },
+  const resignDialog = h('dialog.mb-resign-dialog', { 'aria-describedby': resignText.id, 'aria-labelledby': uid('resign-heading') },
     h('h2', { id: uid.last }, t('resign.heading')), resignText,
     h('p.mb-resign-actions', {}, resignYes, ' ', resignNo));
 
   // Playing from an earlier position drops the later moves: asked first ("Keep looking" has the focus).
-  const dropText = h('p.mb-drop-text');
+  const dropText = h('p.mb-drop-text', { id: uid('drop-text') });
   let dropMove = null;
   const dropYes = btn('nav.dropYes', '.mb-primary.mb-drop-yes', () => { dropDialog.close(); if (dropMove) ctl.play(dropMove); });
   const dropNo = btn('nav.dropNo', '.mb-drop-no', () => dropDialog.close());
-  const dropDialog = h('dialog.mb-drop-dialog', { 'aria-labelledby': uid('drop-heading') },
+  const dropDialog = h('dialog.mb-drop-dialog', { 'aria-describedby': dropText.id, 'aria-labelledby': uid('drop-heading') },
     h('h2', { id: uid.last }, t('nav.dropHeading')), dropText,
     h('p.mb-resign-actions', {}, dropYes, ' ', dropNo));
   // A lesson's place (web/js/lesson-view.js, loaded when a lesson opens): above the board.
@@ -461,6 +462,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * review open, the review's sentence for the position shown.
    */
   let lastSaid = null;
+  let heard = ''; // the words of a person's move, until the next change
   function renderHappened() {
     // looking back with the review open: what it says of the position shown (a mistake played
     // there, or just before it), right under the status, near the board (a phone shows the
@@ -530,8 +532,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     startView.hidden = !onStart;
     gameView.hidden = onStart;
     root.dataset.view = ctl.state.view;
-    // the start screen's first game takes the focus, but an element's not from its host page
-    if (onStart && (useUrl || root.contains(root.getRootNode().activeElement))) start.focus();
+    // the start screen's first game takes the focus, but an element's not from its host page,
+    // nor the language menu's (arrowing through it switches the language: web/main.js)
+    const active = root.getRootNode().activeElement;
+    if (onStart && !active?.closest('.mb-langbar') && (useUrl || root.contains(active))) start.focus();
   }
 
   /** The computer's side of the state: data attributes, the players' controls, the status. */
@@ -561,11 +565,17 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const first = !mounted;
     mounted = true;
     let said = null; // what "What just happened?" shows: a move, or words
-    if (change.look) access.say(lookText());
+    const person = isHuman(ctl.state.players, change.by);
+    // stepping through the game: the status line names the position shown (statusText)
+    if (change.look) access.say(ctl.state.look ? '' : lookText());
     else if (change.events && change.by !== undefined) {
       said = { by: change.by, events: change.events, snap: mine };
-      access.moved({ ...said, redo: !!change.redo });
+      // At the speed Instant the computer's reply follows a person's move within moments: its
+      // words come after the person's move's, which they would otherwise replace unheard.
+      const text = access.moved({ ...said, redo: !!change.redo, lead: !person && ui.speed === 'instant' ? heard : '' });
+      heard = person && !change.redo ? text : '';
     }
+    if (!person || change.look || change.undo) heard = '';
     if (change.undo) {
       // against the computer an undo takes back its reply as well: how many moves it took
       const n = Array.isArray(change.events) ? change.events.length : 1;
@@ -587,8 +597,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // task that sizes the board (set a task later, they grew and moved the board: a layout
       // shift of 0.08 on a phone, Lighthouse)
       renderPanels();
-      status.textContent = statusText(mine);
-    } else status.textContent = t(touchOnly ? 'status.animatingTouch' : 'status.animating');
+      setStatus(statusText(mine));
+    } else if (ui.speed !== 'instant' && change.events?.some((e) => e?.kind === 'sow')) {
+      // Sowing shown: how to skip it, on screen only (the live region tells the move itself)
+      status.setAttribute('aria-live', 'off');
+      status.textContent = t(touchOnly ? 'status.animatingTouch' : 'status.animating');
+    }
     passBtn.hidden = true;
     overPanel.hidden = true;
     pause(undoBtn);
@@ -661,10 +675,16 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   /** The status line and the buttons, once the board shows the state (nothing animating). */
+  /** The status line's words, said by screen readers only when they change. */
+  function setStatus(text) {
+    status.setAttribute('aria-live', 'polite');
+    if (status.textContent !== text) status.textContent = text;
+  }
+
   function renderStatus() {
     const s = shown();
     const person = ctl.state.lesson ? ctl.state.lesson.open : humanTurn(s, ctl.state.players);
-    status.textContent = statusText(s);
+    setStatus(statusText(s));
     const mustPass = !s.result && s.legal.length === 1 && s.legal[0] === 'pass' && person;
     passBtn.hidden = !mustPass;
     enable(undoBtn, ctl.canUndo());
@@ -743,7 +763,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     switch (change.kind) {
       case 'game':
         overPanel.hidden = true;
-        if (change.fresh) renderView();
+        if (change.fresh) {
+          renderView();
+          access.say(''); // the last game's words, gone from the live region
+        }
         renderMessage();
         refresh(change);
         break;
@@ -758,7 +781,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         renderOpponent();
         if (change.players) redraw();
         else if (snap() && !ctl.state.animating) {
-          status.textContent = statusText(shown());
+          setStatus(statusText(shown()));
           enable(undoBtn, ctl.canUndo());
           resignBtn.disabled = !ctl.humanTurn();
         }
@@ -837,7 +860,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     else if (ctl.state.view === 'start') start?.focus();
     else if (lessonView) lessonView.focus();
     else if (reviewOpen() && !reviewSlot.contains(f)) review.element.querySelector('h3')?.focus({ preventScroll: true });
-    else access.focus();
+    // stepping back from a control that is disabled then (Hint, Undo): the move shown takes the
+    // focus, so that ← and → go on stepping (on the board they would move between holes)
+    else if (!ctl.state.look || !movesView.focusShown()) access.focus();
   }
   cleanups.push(listen(root, 'focusin', (e) => { lastFocus = e.composedPath()[0] || e.target; }));
   // the focus went to something else (another game on the page, the host page): not lost
@@ -859,6 +884,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * finished; an unknown game: the game on the board's, else the first). The view and the
    * lesson's files are loaded now, not at the first visit.
    */
+  let focusLesson = false; // the lesson opening next takes the focus
   async function openLesson(gameId, stepId = null) {
     const ask = ++lessonAsk;
     const known = gameIds();
@@ -876,9 +902,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           onClose: () => { lessonView = null; },
         });
       }
-      const focusLost = !document.activeElement || document.activeElement === document.body || !gameView.contains(document.activeElement);
+      const focusLost = focusLesson || !document.activeElement || document.activeElement === document.body || !gameView.contains(document.activeElement);
       await lessonView.show(stepId);
-      if (focusLost && lessonView && ask === lessonAsk) lessonView.focus();
+      if (focusLost && lessonView && ask === lessonAsk) {
+        focusLesson = false;
+        lessonView.focus();
+      }
     } catch (e) {
       if (ask !== lessonAsk || destroyed) return;
       messageText.textContent = t('error.lesson', { error: e && e.message ? e.message : String(e) });

@@ -722,10 +722,10 @@ export function createController({
     /**
      * What the board shows: the snapshot (an earlier one while looking back), with no move to
      * click while the computer is to move (in a lesson: while the lesson is not open to a move;
-     * open, only the step's moves).
+     * open, only the step's moves, and `allowed` the rules' legal moves, which may be tried).
      */
     boardView: () => (state.lesson
-      ? state.game && { ...state.game, legal: state.lesson.open ? state.game.legal.filter((m) => !state.lesson.moves || state.lesson.moves.includes(m)) : [], still: !state.lesson.open }
+      ? state.game && { ...state.game, legal: state.lesson.open ? state.game.legal.filter((m) => !state.lesson.moves || state.lesson.moves.includes(m)) : [], still: !state.lesson.open, allowed: state.lesson.open ? state.game.legal : [] }
       : boardView(shownGame(), state.players)),
     shownGame,
     goTo,

@@ -1,7 +1,8 @@
 // The move list, a view of the controller's state: every move with who made it (the
 // snapshot's `movers`, from the rules module), the game record and its "Copy link". A move
 // changes only its own line (a long Nsolo 4×36 game has over a thousand: rebuilding them all
-// made every move slower than the last). Each move is focusable; while one has the focus or
+// made every move slower than the last). Each move is focusable (one Tab stop: ↑ ↓ ← → Home End
+// go through them); while one has the focus or
 // the pointer, its hole is marked on the board (`mark`). Navigation: a move chosen (click, tap,
 // Enter) shows the position after it (`go(ply)`), as do the first / previous / next / last
 // buttons above the list; "Back to the game" returns (`back()`). The position shown is
@@ -16,7 +17,7 @@ const PART = 100; // moves in one part of the list (its own <ol> and flex box)
  * `t`: the translator; `mark(hole)`: marks a hole on the board (-1: none); `record()`: the
  * link to what is shown (for "Copy link": the record, `&ply=` while looking back); `go(ply)`:
  * show the position after `ply` moves; `back()`: back to the game; `link`: false where the
- * page's address is not the game's (a `<mancala-game>`: no "Copy link"). Returns {element, render(snap, shownPly), step(delta)}.
+ * page's address is not the game's (a `<mancala-game>`: no "Copy link"). Returns {element, render(snap, shownPly), step(delta), focusShown()}.
  */
 export function createMovesView({ t, mark, record: current, go = () => {}, back = () => {}, link = true }) {
   // One list for readers (role list; each entry role listitem, which an <li> in a role-none
@@ -36,6 +37,7 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
     return parts[n];
   };
   let lastLi = null; // the entry marked as the position shown (is-last)
+  let tabStop = null; // the entry Tab reaches
   let scrollFrame = 0; // the list scrolls to its end in the next frame (no layout forced now)
   let total = 0; // moves in the game
   let at = null; // the ply shown while looking back, else null (the game's end)
@@ -68,7 +70,14 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
     if (ply >= 0) go(ply);
   });
   moveList.addEventListener('keydown', (e) => {
-    if ((e.key !== 'Enter' && e.key !== ' ') || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    // ↑ ↓ in the list as ← → (web/js/app.js): the move before or after, the focus with it
+    const by = { ArrowUp: -1, ArrowDown: 1 }[e.key];
+    if (by) {
+      e.preventDefault();
+      step(by);
+    }
+    if (e.key !== 'Enter' && e.key !== ' ') return;
     const ply = chosen(e);
     if (ply < 0) return;
     e.preventDefault();
@@ -123,7 +132,7 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
       const m = moves[i];
       // a sowing's or an Nsolo removal's hole, marked while the move has the focus or the pointer
       const hole = moveHole(m);
-      const li = h('li', { role: 'listitem', tabindex: '0', dataset: hole < 0 ? { ply: String(i + 1) } : { ply: String(i + 1), hole: String(hole) } },
+      const li = h('li', { role: 'listitem', tabindex: '-1', dataset: hole < 0 ? { ply: String(i + 1) } : { ply: String(i + 1), hole: String(hole) } },
         h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ',
         m === 'resign' ? h('span.mb-move-resign', {}, t('moves.resign'))
           : m === 'pass' ? h('span.mb-move-pass', {}, t('moves.pass'))
@@ -137,9 +146,13 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
       lastLi.classList.remove('is-last', 'is-shown');
       lastLi.removeAttribute('aria-current');
     }
-    // The move whose position the board shows (the last one, unless looking back).
+    // The move whose position the board shows (the last one, unless looking back); the list's
+    // one Tab stop (roving tabindex: a long game is not a Tab press a move), the first move at the start.
     const last = listed[shownPly() - 1];
     lastLi = last ? last.li : null;
+    if (tabStop) tabStop.tabIndex = -1;
+    tabStop = lastLi || listed[0]?.li;
+    if (tabStop) tabStop.tabIndex = 0;
     if (last) {
       last.li.classList.add('is-last');
       if (at !== null) last.li.classList.add('is-shown');
@@ -197,5 +210,8 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
     }
   }
 
-  return { element, render, showRecord, step, flag };
+  /** Gives the move shown (the list's Tab stop) the focus; false when the list has none. */
+  const focusShown = () => !!tabStop?.isConnected && !tabStop.closest('[hidden]') && (tabStop.focus({ preventScroll: true }), true);
+
+  return { element, render, showRecord, step, flag, focusShown };
 }

@@ -258,10 +258,10 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   const pasteRow = h('p.mb-review-paste-row', {}, h('label', { for: pasteId }, t('review.paste')), ' ', pasteField, ' ', pasteBtn);
   // A pasted record takes the place of the game on the board and of the saved game: asked
   // first, like playing from an earlier position ("Keep my game" has the focus; Escape is no).
-  const replaceText = h('p.mb-replace-text');
+  const replaceText = h('p.mb-replace-text', { id: `${heading.id}-why` });
   const replaceYes = h('button.mb-btn.mb-primary.mb-replace-yes', { type: 'button' }, t('review.replaceYes'));
   const replaceNo = h('button.mb-btn.mb-replace-no', { type: 'button' }, t('review.replaceNo'));
-  const replaceDialog = h('dialog.mb-replace-dialog', { 'aria-labelledby': `${heading.id}-replace` },
+  const replaceDialog = h('dialog.mb-replace-dialog', { 'aria-labelledby': `${heading.id}-replace`, 'aria-describedby': replaceText.id },
     h('h2', { id: `${heading.id}-replace` }, t('review.replaceHeading')), replaceText,
     h('p.mb-resign-actions', {}, replaceYes, ' ', replaceNo));
   const element = h('section.mb-review', { 'aria-labelledby': heading.id },
