@@ -185,3 +185,29 @@ test('a <mancala-game> from a server with the header starts, and its fallback co
   assert.equal(await page.locator('#game > p > a').isVisible(), false, 'the fallback is hidden by the game');
   await page.close();
 });
+
+// A museum's web team merged the documented host policy into theirs and left the game's origin
+// out of connect-src: the module ran, its texts and wasm were refused. The message named the
+// CORS header, which the game's server did send; it names the page's policy and what it refused.
+test('a <mancala-game> whose texts and wasm the host page\'s policy refuses says so, not the CORS header', async () => {
+  const tight = await serveSite(H.ROOT, {
+    csp: `${documented('policy:element-host', cors.origin)}`.replace(/connect-src [^;]*/, "connect-src 'self'"),
+    cors: false,
+  });
+  const page = await H.newPage(env);
+  try {
+    const url = new URL(elementPage(cors));
+    await page.goto(`${tight.origin}${url.pathname}${url.search}`);
+    const detail = () => document.getElementById('game')?.shadowRoot?.querySelector('.mb-load-failed .mb-load-detail')?.textContent;
+    // the policy's report comes a task after the failed fetch, and the line is written again then
+    await page.waitForFunction(() => /Content-Security-Policy/.test(document.getElementById('game')?.shadowRoot?.querySelector('.mb-load-failed .mb-load-detail')?.textContent || ''), null, { timeout: 20000 })
+      .catch(async () => assert.fail(`the message: ${await page.evaluate(detail)}`));
+    const said = await page.evaluate(detail);
+    assert.match(said, new RegExp(`the page's Content-Security-Policy refused ${cors.base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S+ by its connect-src`), said);
+    assert.ok(!said.includes('Access-Control-Allow-Origin'), said);
+    await page.screenshot({ path: H.shot('load-failure-element-csp') });
+  } finally {
+    await page.close();
+    await tight.close();
+  }
+});

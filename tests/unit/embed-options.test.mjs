@@ -18,3 +18,12 @@ test('a storage key from the frame\'s key= or the element\'s storage-key, its me
   assert.equal(element.key, null);
   assert.deepEqual(element.problems, ['storage-key=bad key!: use 1 to 40 letters, digits, - or _']);
 });
+
+// A museum's web team: sound=maybe warned in a kiosk, and was ignored in silence elsewhere,
+// where docs/embedding.md says a bad value gets a warning.
+test('sound= outside a kiosk is ignored with a message; in a kiosk it is the kiosk\'s to read', () => {
+  assert.deepEqual(from({ sound: 'on' }).problems, ['sound=on: only with kiosk=1']);
+  assert.deepEqual(from({ sound: 'maybe' }).problems, ['sound=maybe: only with kiosk=1']);
+  assert.deepEqual(from({ sound: 'on', kiosk: '1' }).problems, []);
+  assert.deepEqual(from({}).problems, []);
+});

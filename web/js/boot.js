@@ -10,6 +10,16 @@ import { computerLevels } from './opponent.js';
 import { crashPanel } from './crash.js';
 import { h } from './dom.js';
 
+// The first of the game's files the page's Content-Security-Policy refused: showLoadFailure
+// names it, in the messages it shows (the report comes a task after the failed fetch).
+let refused = null;
+const failures = new Set();
+globalThis.document?.addEventListener('securitypolicyviolation', (e) => {
+  if (refused || !String(e.blockedURI).startsWith(new URL('..', import.meta.url).href)) return;
+  refused = e;
+  failures.forEach((write) => write());
+});
+
 /**
  * The language (`asked`, else the browser's languages, else English: web/js/lang.js) and its
  * texts, once everything in `loading` (the wasm module, style sheets) has loaded too.
@@ -37,13 +47,20 @@ export function showLoadFailure(root, e, retry = () => window.location.reload())
   root.classList.add('mb-failed');
   // From another origin (a sandboxed frame's is opaque, "null") the files are CORS requests.
   const cors = globalThis.origin === 'null' || new URL(import.meta.url).origin !== globalThis.location?.origin;
+  // unless the page's own policy refused them: that is the cause to name
+  const detail = h('p.mb-load-detail');
+  const write = () => {
+    detail.textContent = `For the site's owner: ${e && e.message ? e.message : e}${refused
+      ? ` (the page's Content-Security-Policy refused ${refused.blockedURI} by its ${refused.effectiveDirective}, see docs/embedding.md)`
+      : cors ? ' (the game comes from another origin: its server must send Access-Control-Allow-Origin: * with its files, see docs/embedding.md)' : ''}.`;
+  };
+  write();
+  failures.add(write);
   const panel = h('section.mb-crash.mb-load-failed', { role: 'status' },
     h('h2', {}, 'The game could not be loaded'),
     h('p', {}, 'Its files did not arrive. Please try again in a moment.'),
     h('p', {}, h('button.mb-btn.mb-primary.mb-load-retry', { type: 'button', onclick: () => retry() }, 'Try again')),
-    h('p.mb-load-detail', {}, `For the site's owner: ${e && e.message ? e.message : e}${cors
-      ? ' (the game comes from another origin: its server must send Access-Control-Allow-Origin: * with its files, see docs/embedding.md)'
-      : ''}.`));
+    detail);
   root.replaceChildren(panel);
 }
 

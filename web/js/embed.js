@@ -55,6 +55,9 @@ export function readOptions(get) {
     else problems.push(`p${side}=${v}: expected human, computer or computer:<level>`);
   }
 
+  // the seeds' sounds are a kiosk operator's choice (web/js/kiosk.js); elsewhere the visitor's
+  if (str('sound') !== null && str('kiosk') === null) problems.push(`sound=${str('sound')}: only with kiosk=1`);
+
   // the frame's parameter, or the element's attribute: the message names the one given
   const keyName = str('key') !== null ? 'key' : 'storage-key';
   const key = str(keyName);
