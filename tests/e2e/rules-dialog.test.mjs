@@ -96,3 +96,28 @@ test('the rules page at 1366×768: a readable measure, centred', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester: a game opened from a link (saved only once a move is played there) was gone after
+// the full rules page's "Back to the game", which opened the page afresh: the saved game
+// came instead. From the game's page, the way back is the browser's, whatever parts of the
+// rules page were read in between.
+test('"Back to the game" from the full rules page returns to the game that was shown, a link\'s not yet saved', async () => {
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.startGame(page, 'adji-boto');
+  await H.setSpeed(page, 'instant');
+  await H.playByClick(page, (await H.boardState(page)).legal[0]); // the saved game: Adji-Boto
+  await page.goto(`${env.url}index.html?lang=en#ayoayo.row-owner_m2.8`);
+  await page.waitForFunction(() => document.querySelector('.mb-board')?.dataset.record === 'ayoayo.row-owner_m2.8');
+  await page.click('.mb-rules-btn');
+  await page.click('dialog.mb-rules .mb-rules-link');
+  await page.waitForSelector('#rules h1');
+  await page.click('.mb-rules-nav a[href="#nsolo"]');
+  await page.waitForFunction(() => location.hash === '#nsolo');
+  await page.click('#rules a.mb-btn');
+  await page.waitForFunction(() => document.querySelector('.mb-board')?.dataset.record === 'ayoayo.row-owner_m2.8', null, { timeout: 20000 })
+    .catch(async () => assert.fail(`the board shows ${await page.evaluate(() => `${location.href} ${document.querySelector('.mb-board')?.dataset.record}`)}`));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -58,6 +58,14 @@ async function render() {
   }
   if (body.length === 0) body.push(h('p.mb-placeholder', {}, t('rules.placeholder', { game: name })));
   const back = h('a.mb-btn', { href: `../index.html${location.search}` }, t('rules.back'));
+  // Opened from the game's page: back to it as it was (a game from a link, or a new one, is
+  // saved only at its first move: the page opened afresh showed the saved game instead)
+  back.addEventListener('click', (e) => {
+    const from = document.referrer && new URL(document.referrer);
+    if (!from || from.origin !== location.origin || ![new URL('..', location).pathname, new URL(back.href).pathname].includes(from.pathname)) return;
+    e.preventDefault();
+    history.go(-history.state.depth);
+  });
   const nav = h('nav.mb-rules-nav', {}, IDS.map((g) => h('a', { href: `#${g}`, 'aria-current': g === id ? 'page' : null }, t(`game.${g}.name`))));
   root.replaceChildren(
     nav,
@@ -67,5 +75,12 @@ async function render() {
     h('p', {}, back));
 }
 
+// How far back the page that opened this one is: 1, and one more for each game's part since.
+if (!history.state?.depth) history.replaceState({ depth: 1 }, '');
+let depth = history.state.depth;
+window.addEventListener('hashchange', () => {
+  if (!history.state?.depth) history.replaceState({ depth: depth + 1 }, '');
+  depth = history.state.depth;
+});
 window.addEventListener('hashchange', render);
 render();
