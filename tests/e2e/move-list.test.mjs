@@ -252,6 +252,8 @@ test('the move list is one Tab stop, the move shown; ↑ and ↓ step through th
   await page.keyboard.press('Home');
   await page.waitForFunction(() => !document.querySelector('.mb-moves li[aria-current]'));
   assert.deepEqual(await stops(), ['1']);
+  // the focus goes with it (it stayed on move 37, no longer a Tab stop: a tester's report)
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset?.ply), '1');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -157,9 +157,10 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
       last.li.classList.add('is-last');
       if (at !== null) last.li.classList.add('is-shown');
       last.li.setAttribute('aria-current', 'step');
-      // ← → from a move of the list: the focus on the move shown, not left on one scrolled away
-      if (follow) last.li.focus({ preventScroll: true });
     }
+    // ← → Home End from a move of the list: the focus on the move shown (at the start, on the
+    // first move: the Tab stop), not left on one scrolled away
+    if (follow) tabStop?.focus({ preventScroll: true });
     follow = false;
     if (at === null) {
       // at the frame's own layout, once however many moves came in between
