@@ -87,3 +87,27 @@ test('Ayoayo\'s skip-origin says plainly what happened: the move ended in its ow
   assert.doesNotMatch(en, /\bmay\b/);
   assert.match(en, /that very hole/);
 });
+
+// A step that names its hole by its count ("the marked hole with 2 seeds") must name one hole:
+// the landing-hole step once marked two holes of 2 seeds (a tester's report). The count is read
+// from the step's position in the notation (holes are its third field, `0x3` three empty ones).
+test('a step naming "the marked hole with N seeds" marks exactly one hole holding N', () => {
+  const en = json('locales/en.json').games;
+  const holesOf = (position) => position.split('_')[2].split('.').flatMap((f) => {
+    const [n, times] = f.split('x').map(Number); // `4x3`: three holes of 4 (docs/notation.md)
+    return Array(times ?? 1).fill(n);
+  });
+  let named = 0;
+  for (const game of games) {
+    for (const step of game.steps) {
+      const text = en[game.game ?? game.id]?.steps?.[step.id]?.try || '';
+      const m = /the marked hole with (\d+) (?:seeds?|stones?)/.exec(text);
+      if (!m || !step.position || !Array.isArray(step.highlight)) continue;
+      named += 1;
+      const holes = holesOf(step.position);
+      const alike = step.highlight.filter((h) => holes[h] === Number(m[1]));
+      assert.equal(alike.length, 1, `${step.id}: marked ${JSON.stringify(step.highlight.map((h) => holes[h]))}, text "${m[0]}"`);
+    }
+  }
+  assert.ok(named >= 1, 'the check met a step that names its hole by its count');
+});
