@@ -565,6 +565,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const first = !mounted;
     mounted = true;
     let said = null; // what "What just happened?" shows: a move, or words
+    let text = ''; // a move's words, as the live region says them
     const person = isHuman(ctl.state.players, change.by);
     // stepping through the game: the status line names the position shown (statusText)
     if (change.look) access.say(ctl.state.look ? '' : lookText());
@@ -572,10 +573,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       said = { by: change.by, events: change.events, snap: mine };
       // At the speed Instant the computer's reply follows a person's move within moments: its
       // words come after the person's move's, which they would otherwise replace unheard.
-      const text = access.moved({ ...said, redo: !!change.redo, lead: !person && ui.speed === 'instant' ? heard : '' });
-      heard = person && !change.redo ? text : '';
+      text = access.moved({ ...said, redo: !!change.redo, lead: !person && ui.speed === 'instant' ? heard : '' });
     }
-    if (!person || change.look || change.undo) heard = '';
+    heard = person && !change.redo ? text : '';
     if (change.undo) {
       // against the computer an undo takes back its reply as well: how many moves it took
       const n = Array.isArray(change.events) ? change.events.length : 1;
@@ -695,9 +695,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   function renderTitle() {
     const s = snap();
-    // The name, Nsolo's size, and a rule option that is on (`ayoayo.row-owner`: its words).
-    title.textContent = [gameInfo(s.gameId)?.sizes ? `${t(`game.${s.gameId}.name`)} 4 × ${s.size}` : t(`game.${s.gameId}.name`),
-      ...s.config.split('.').slice(1).filter((v) => !/^\d/.test(v)).map((v) => t(`game.option.${v}`))].join(' · ');
+    // The name, Nsolo's size, and each rule option not at the catalog's default (its value's words).
+    const info = gameInfo(s.gameId);
+    title.textContent = [info?.sizes ? `${t(`game.${s.gameId}.name`)} 4 × ${s.size}` : t(`game.${s.gameId}.name`),
+      ...(info?.options ?? []).filter((o) => s.options[o.name] !== o.default).map((o) => t(`game.option.${s.options[o.name]}`))].join(' · ');
     root.dataset.game = s.gameId;
     // On a wide screen (web/css/mancala.css) the status and the moves go beside the board,
     // unless the board is much wider than high (Nsolo 4×20 and more) or fits a box (compact).

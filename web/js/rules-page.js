@@ -75,12 +75,13 @@ async function render() {
     h('p', {}, back));
 }
 
-// How far back the page that opened this one is: 1, and one more for each game's part since.
-if (!history.state?.depth) history.replaceState({ depth: 1 }, '');
-let depth = history.state.depth;
-window.addEventListener('hashchange', () => {
+// How far back the page that opened this one is (the entry's `history.state.depth`): 1, and one
+// more for each game's part opened since. A new entry's depth is one more than the last's.
+let depth = 0;
+function show() {
   if (!history.state?.depth) history.replaceState({ depth: depth + 1 }, '');
   depth = history.state.depth;
-});
-window.addEventListener('hashchange', render);
-render();
+  render();
+}
+window.addEventListener('hashchange', show);
+show();

@@ -8,6 +8,7 @@ export function snapshot(game) {
   return {
     gameId: game.gameId(),
     config: game.config(),
+    options: game.options(), // rule options by name: {remainder: 'row-owner'} (Ayoayo), {}
     size: game.size(),
     numHoles: game.numHoles(),
     holes: Array.from(game.holes()),

@@ -86,6 +86,15 @@ fn event(s: &mut String, e: &Event) {
     };
 }
 
+/// `g.options()`: the config's rule options by name, each with its value (`{}` for a game
+/// that has none), named as `catalog()` names them.
+pub fn options(config: Config) -> JsValue {
+    json_parse(&match config {
+        Config::Ayoayo { remainder } => format!(r#"{{"remainder":"{}"}}"#, remainder.as_str()),
+        _ => String::from("{}"),
+    })
+}
+
 /// `catalog()`: the games with their default config, sizes and options, and the levels.
 pub fn catalog() -> JsValue {
     let mut s = String::from(r#"{"games":["#);

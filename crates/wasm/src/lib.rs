@@ -102,6 +102,12 @@ impl Game {
         self.pos().config().to_string()
     }
 
+    /// The game's rule options by name, each with its value: `{remainder: "row-owner"}`
+    /// for Ayoayo, `{}` for the games without any (as `catalog()` names them).
+    pub fn options(&self) -> JsValue {
+        json::options(self.pos().config())
+    }
+
     /// `adji-boto`, `nsolo` or `ayoayo`.
     #[wasm_bindgen(js_name = gameId)]
     pub fn game_id(&self) -> String {

@@ -348,6 +348,18 @@ fn create_takes_the_notations_config() {
 }
 
 #[wasm_bindgen_test]
+fn options_name_each_rule_option_with_its_value() {
+    for (config, options) in [
+        ("ayoayo.row-owner", r#"{"remainder":"row-owner"}"#),
+        ("ayoayo", r#"{"remainder":"last-mover"}"#),
+        ("adji-boto", "{}"),
+        ("nsolo.12", "{}"),
+    ] {
+        assert_eq!(json(&new(config).options()), options, "{config}");
+    }
+}
+
+#[wasm_bindgen_test]
 fn the_catalog_lists_games_sizes_options_and_levels() {
     assert_eq!(
         json(&mancala_wasm::catalog()),
