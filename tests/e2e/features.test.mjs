@@ -232,6 +232,43 @@ test("Ayoayo's rule option: chosen on the start screen, named in the title, kept
   await page.close();
 });
 
+test('a hole the rules refuse, clicked or entered, has the status line say why, and the game is unchanged', async () => {
+  const page = await fresh();
+  const status = page.locator('.mb-status');
+  // Ayoayo: the opponent has no seeds, and hole 0 would not give them any
+  await page.evaluate(() => { location.hash = 'ayoayo_0_3.0x3.3.0x7_20.22_l1'; });
+  await page.waitForFunction(() => document.querySelector('.mb-board')?.dataset.record?.startsWith('ayoayo_0_3.0x3.3.0x7'));
+  await H.idle(page);
+  const before = await H.boardState(page);
+  assert.deepEqual(before.legal, ['4']);
+  await H.clickHole(page, 0);
+  await page.waitForFunction(() => document.querySelector('.mb-status').textContent.includes('not allowed'));
+  assert.equal((await status.textContent()).trim(), 'That move is not allowed: that move leaves your opponent without seeds.');
+  assert.equal(await status.getAttribute('aria-live'), 'polite', 'said to a screen reader');
+  assert.equal((await H.boardState(page)).record, before.record, 'nothing played');
+  assert.equal(await page.locator('.mb-message').isHidden(), true, 'no error box: the board does not move');
+  // an empty hole, by keyboard on the accessible grid
+  await page.focus('.mb-cell[data-hole="1"]');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.mb-status').textContent.includes('empty'));
+  assert.equal((await status.textContent()).trim(), 'That move is not allowed: that hole is empty.');
+  // the move that is allowed: the status line says whose move it is again
+  await H.playByClick(page, '4');
+  assert.doesNotMatch(await status.textContent(), /not allowed/);
+  // Adji-Boto's opening: a hole played once waits until the opening is over
+  await H.clearStorage(page);
+  await H.startGame(page, 'adji-boto');
+  await H.setSpeed(page, 'instant');
+  await H.playByClick(page, '5');
+  await H.playByClick(page, '0');
+  await H.clickHole(page, 5);
+  await page.waitForFunction(() => document.querySelector('.mb-status').textContent.includes('not allowed'));
+  assert.equal((await status.textContent()).trim(), 'That move is not allowed: this hole was already played in the opening.');
+  assert.equal((await H.boardState(page)).record, 'adji-boto_m5.0');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a corrupt link or save gives a clear message and a working board', async () => {
   const page = await fresh();
   // the link, and what of it can be read: its good first moves, else a fresh game of its kind

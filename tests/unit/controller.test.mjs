@@ -149,6 +149,26 @@ test('a move: played, told with its account and mover, saved; a refused move cha
   assert.equal(ctl.moveForHole(7), null, 'a hole of the side not to move');
 });
 
+test("refusalFor: why the rules refuse a person's hole, the game unchanged", async () => {
+  const { ctl, storage } = make();
+  ctl.start({ startWith: 'adji-boto' });
+  await ctl.play('5');
+  await ctl.play('0'); // the computer's side is played by hand: two people here
+  const s = ctl.state.game;
+  assert.deepEqual(ctl.refusalFor(5), { error: 'move 5 is not legal: in the opening each hole is played once, and this one has been', refusal: 'played-in-opening', move: '5' });
+  assert.equal(ctl.state.game, s, 'the state is unchanged');
+  assert.equal(ctl.state.game.record, 'adji-boto_m5.0', 'the game is unchanged');
+  assert.equal(storage.load('k.game'), 'adji-boto_m5.0');
+  assert.equal(ctl.state.error, null, 'no error message: the status line says it');
+  assert.equal(ctl.refusalFor(0).refusal, 'not-your-hole');
+  assert.equal(ctl.refusalFor(Number(s.legal[0])), null, 'a playable hole');
+  // from an earlier position, its own refusals (hole 5 is played there yet)
+  await ctl.goTo(0);
+  assert.equal(ctl.refusalFor(5), null);
+  assert.equal(ctl.refusalFor(0)?.refusal, 'not-your-hole');
+  assert.equal(ctl.state.game.record, 'adji-boto_m5.0');
+});
+
 test('undo hands the board the accounts to play backwards; redo replays them', async () => {
   const { ctl, changes } = make();
   ctl.start({ startWith: 'adji-boto' });

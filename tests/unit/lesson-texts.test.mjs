@@ -1,5 +1,5 @@
 // The lesson texts read as one message without saying a thing twice (docs/lessons.md, "The
-// texts"). A refused move is told as `lesson.refused` with the rules' reason (`refuse.<name>`),
+// texts"). A refused move is told as `error.move` with the rules' reason (`refuse.<name>`),
 // then the step's `refused` text, then its `retry` line; a legal move that is not the step's as
 // `lesson.other`, then `retry`. So `refused` keeps only what it adds to the reason, and neither
 // it nor `lesson.other` says again what the `retry` line says. Checked in every language, as a

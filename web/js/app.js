@@ -398,10 +398,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       btn('notice.ok', '.mb-notice-ok', () => dismissNotice(k)))));
   }));
 
-  /** A click, tap or key on a hole: plays it if a person is to move and the hole is playable. */
+  /**
+   * A click, tap or key on a hole: plays it if a person is to move and the hole is playable,
+   * else the status line says why the rules refuse it (until the next change redraws it).
+   */
   function activateHole(hole) {
     const mv = ctl.moveForHole(hole);
+    const no = mv ? null : ctl.refusalFor(hole);
     if (mv) playMove(mv);
+    else if (no) setStatus(t('error.move', { error: i18n.errorText(no) }));
   }
 
   /** Plays a move string through the controller (the path of a click and of the computer). */

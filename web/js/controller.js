@@ -449,15 +449,35 @@ export function createController({
   function moveForHole(hole) {
     const s = shownGame();
     if (!s || state.animating) return null;
-    // In a lesson a move the rules refuse is tried too, so the lesson can say why: an
-    // opponent's hole while removals are owed (Nsolo's bonus) is a removal, else a sowing.
-    if (state.lesson) {
-      if (!state.lesson.open) return null;
-      const removal = s.pending > 0 && s.owners[hole] !== s.toMove;
-      return legalMoveFor(s, hole) || (removal ? `x${hole}` : String(hole));
-    }
+    // In a lesson a move the rules refuse is tried too, so the lesson can say why.
+    if (state.lesson) return state.lesson.open ? legalMoveFor(s, hole) || triedMove(s, hole) : null;
     if (!isHuman(state.players, s.toMove)) return null;
     return legalMoveFor(s, hole);
+  }
+
+  /** The move a hole means when the rules refuse it: an opponent's hole while removals are owed (Nsolo's bonus) is a removal, else a sowing. */
+  function triedMove(s, hole) {
+    return s.pending > 0 && s.owners[hole] !== s.toMove ? `x${hole}` : String(hole);
+  }
+
+  /**
+   * Why the rules refuse `hole` to the person to move in a game (not a lesson, which says it
+   * its own way), as a refused move's error (`{error, refusal, move}`: the view says
+   * `refuse.<refusal>`); null when the hole is playable, no person is to move, or the game is
+   * over. The rules are asked by the move itself, which they refuse without changing the game
+   * (`g.play` throws: docs/wasm-api.md), as they refuse every move not in their legal list.
+   */
+  function refusalFor(hole) {
+    const s = shownGame();
+    if (!s || state.animating || state.lesson || s.result || !isHuman(state.players, s.toMove) || legalMoveFor(s, hole)) return null;
+    const move = triedMove(s, hole);
+    try {
+      (state.look ? viewer : game).play(move);
+    } catch (e) {
+      if (isCrash(e)) onCrash(e);
+      else return { error: errorMessage(e), refusal: refusalOf(e), move };
+    }
+    return null;
   }
 
   /** Undo: against the computer, back to the last position where a person was to move. */
@@ -687,6 +707,7 @@ export function createController({
     start,
     play,
     moveForHole,
+    refusalFor,
     startLesson,
     lessonOpen,
     undo,

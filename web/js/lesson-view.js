@@ -215,7 +215,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     const ok = await ctl.startLesson(stepRecord(step), { game, step: step.id });
     if (mine !== token || destroyed) return;
     if (!ok) { // a lesson file the rules cannot read (never shipped: crates/cli/tests/lessons.rs)
-      say(lt('lesson.refused', { reason: step.position }));
+      say(t('error.move', { error: step.position }));
       return;
     }
     phase = 'try';
@@ -244,7 +244,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     const name = error.refusal || null;
     const why = i18n.errorText(error);
     const extra = (step.refuse || []).some((r) => r.move === error.move) ? texts(step.id).refused : '';
-    say([lt('lesson.refused', { reason: why }), extra, texts(step.id).retry].filter(Boolean).join(' '));
+    say([t('error.move', { error: why }), extra, texts(step.id).retry].filter(Boolean).join(' '));
     element.dataset.refused = name || 'unknown';
     ctl.clearError();
     reveal(text);
