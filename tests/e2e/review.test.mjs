@@ -138,6 +138,59 @@ test('a mistake chosen in the move list: the review says, next to the board, tha
   await page.close();
 });
 
+// A tester's report: the panel of a game reviewed stayed under the next game (its graph, its
+// summary, "Review complete."), and after moves played it still said "Review complete." of a
+// game that had gone on; it had no way to close it; on a phone a row of its table chosen left
+// the board a screen above.
+test('the review is of the game it reviewed: a new game or a move played puts it away, an undo back brings it back; Close puts it away', async () => {
+  const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
+  await openGame(page, BLUNDER);
+  const hash = () => page.evaluate(() => decodeURIComponent(location.hash));
+  const shown = () => page.evaluate(() => ({
+    panel: !!document.querySelector('.mb-review')?.checkVisibility(),
+    button: document.querySelector('.mb-review-open').checkVisibility(),
+  }));
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  assert.deepEqual(await shown(), { panel: true, button: false });
+  // a row of the table, with the board out of view above: the board comes into view
+  await page.click('.mb-review-details summary');
+  await page.locator('.mb-review-go[data-ply="9"]').scrollIntoViewIfNeeded();
+  assert.ok(await page.$eval('canvas.mb-canvas', (c) => c.getBoundingClientRect().bottom < 0), 'the board out of view');
+  await page.click('.mb-review-go[data-ply="9"]');
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'ayoayo_m2.6.3.9.5.9.0.10.1');
+  await page.waitForFunction(() => { const b = document.querySelector('canvas.mb-canvas').getBoundingClientRect(); return b.top >= 0 && b.bottom <= innerHeight; });
+  await page.click('.mb-nav-last');
+  await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record === r, BLUNDER);
+  // a move played: the game is no longer the one reviewed
+  const st = await H.boardState(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await H.playByClick(page, st.legal[0]);
+  await page.waitForFunction(() => !document.querySelector('.mb-review').checkVisibility());
+  assert.deepEqual(await shown(), { panel: false, button: true });
+  assert.doesNotMatch(await hash(), /&review/);
+  // undone: the game reviewed, and its review, again
+  await page.click('.mb-undo');
+  await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record === r, BLUNDER);
+  await page.waitForFunction(() => document.querySelector('.mb-review').checkVisibility());
+  assert.equal((await reviewState(page)).state, 'done');
+  // Close: the button again, with the focus; the link no longer says `&review`
+  await page.click('.mb-review-close');
+  assert.deepEqual(await shown(), { panel: false, button: true });
+  assert.equal(await page.evaluate(() => document.activeElement?.className), 'mb-btn mb-review-open');
+  await page.waitForFunction(() => !location.hash.includes('review'));
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]');
+  assert.deepEqual(await shown(), { panel: true, button: false });
+  // a new game: the button, not the last game's panel
+  await page.click('.mb-new');
+  await H.startGame(page, 'ayoayo');
+  assert.deepEqual(await shown(), { panel: false, button: true });
+  await page.screenshot({ path: H.shot('review-phone-new-game') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A tester's game against Beginner: the table said "gave away a won game" at move 22 and
 // "Player 2 wins in 19" one row on (the search of the position before had not proven the
 // played move's win), the count of moves to a win rose after a move that lost nothing, and

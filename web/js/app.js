@@ -225,13 +225,25 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
   const movesSection = movesView.element;
   // The game review (web/js/review.js, loaded when first opened): its button, then its panel.
-  const reviewSlot = h('div.mb-review-slot', {}, btn('review.open', '.mb-review-open', () => openReview()));
+  const reviewBtn = btn('review.open', '.mb-review-open', () => openReview());
+  const reviewSlot = h('div.mb-review-slot', {}, reviewBtn);
   let review = null; // the review panel, once opened
   let reviewLoading = null;
+  let reviewShut = false; // closed by its Close button
   /** Whether the review panel is open on the game on the board (not in a lesson). */
   function reviewOpen() {
     const g = snap();
-    return !!(review && g && !ctl.state.lesson && review.record === g.record);
+    return !!(review && !reviewShut && g && !ctl.state.lesson && review.record === g.record);
+  }
+  /**
+   * The panel while it reviews the game on the board, else the button that opens it: a new
+   * game, or moves played or taken back since, put the button back (the panel comes back
+   * with the record it reviewed: an undo back to it).
+   */
+  function renderReviewSlot() {
+    const open = reviewOpen();
+    if (review) review.element.hidden = !open;
+    reviewBtn.hidden = open;
   }
 
   // The rules dialog (web/js/rules-view.js), with the way to the game's lesson.
@@ -355,23 +367,34 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       reviewLoading = import('./review.js').then((mod) => {
         if (destroyed) return null;
         review = mod.createReview({
-          ctl, Game, t, goTo, lang: i18n.lang, errorText: i18n.errorText,
+          ctl, Game, t, lang: i18n.lang, errorText: i18n.errorText,
+          goTo: (ply) => { goTo(ply); boardIntoView(); }, // the graph, a row of the table: as the move list
           flagMoves: (plies) => movesView.flag(plies),
           remark: () => { playersView?.render(); renderHappened(); },
           load: (record, { asked }) => ctl.loadRecord(record, 'error.badLink', { replaceSave: asked }), // the visitor said yes to taking the saved game's place
           storeKey: prefKey('reviews'), // answers for another visit (web/js/review-store.js)
-          relink: () => ctl.relink(), // the link's `&review` (a review started, a record pasted)
+          // a review started (of a pasted record too): the link's `&review`, the panel shown
+          relink: () => { ctl.relink(); renderReviewSlot(); },
           // the better move's holes by place while the board hides its numbers, as the hint's
           placeOf: (i) => (numbersBox.checked ? null : String(access.whereIs(i))),
+          // Close: the button takes the panel's place, and the focus; the link drops `&review`
+          close: () => {
+            reviewShut = true;
+            renderReviewSlot();
+            reviewBtn.focus();
+            ctl.relink();
+          },
         });
-        reviewSlot.replaceChildren(review.element);
+        reviewSlot.append(review.element);
         return review;
       });
     }
     return reviewLoading.then((r) => {
       if (!r) return;
       overPanel.hidden = true;
+      reviewShut = false;
       r.start(as);
+      renderReviewSlot();
       const show = () => r.element.scrollIntoView?.({ block: 'nearest' });
       if (fromLink) {
         // once the game's view is whole (`data-busy` false: a start in steps shows the move
@@ -589,6 +612,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     }
     lastSaid = null;
     happened.textContent = '';
+    renderReviewSlot();
     renderOpponent();
     // The move list comes a task after the first board; its record (a line of text, which
     // moves the Copy button beside it) comes with the board, so that nothing shifts then
@@ -865,7 +889,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (near) near.focus({ preventScroll: true });
     else if (ctl.state.view === 'start') start?.focus();
     else if (lessonView) lessonView.focus();
-    else if (reviewOpen() && !reviewSlot.contains(f)) review.element.querySelector('h3')?.focus({ preventScroll: true });
+    else if (reviewOpen() && !review.element.contains(f)) review.element.querySelector('h3')?.focus({ preventScroll: true });
+    else if (reviewSlot.contains(f) && usable(reviewBtn)) reviewBtn.focus({ preventScroll: true }); // the panel put away
     // stepping back from a control that is disabled then (Hint, Undo): the move shown takes the
     // focus, so that ← and → go on stepping (on the board they would move between holes)
     else if (!ctl.state.look || !movesView.focusShown()) access.focus();
@@ -1040,7 +1065,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     carry: () => ({
       view: ctl.state.view,
       look: ctl.state.look ? ctl.state.look.ply : null,
-      review: review && !ctl.state.lesson ? review.state : null,
+      review: reviewOpen() ? review.state : null,
       sound: soundBox.checked, // the visitor's choice, saved or not
       happened: lastSaid, // "What just happened?": the move (words of no language) or {undo: moves}
     }),

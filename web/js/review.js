@@ -203,10 +203,11 @@ export function formatSeeds(x, lang = 'en', { sign = false, trim = false } = {})
  * record that cannot be read, why, in that language (i18n.js); `flagMoves(plies)`: mark mistakes in the move list; `remark()`: the
  * board's marks are to be drawn again (the better move: `better()`); `load(record, {asked})`: play a
  * pasted record (`asked`: the visitor agreed to its taking the place of the game and the save); `storeKey`: where answers are kept in local storage (null: in memory only);
- * `relink()`: the record reviewed changed (the link's `&review`: web/js/link.js).
+ * `relink()`: the record reviewed changed (the link's `&review`: web/js/link.js); `close()`: its
+ * Close button was pressed (the analysis stopped: the app puts the panel away).
  * Returns {element, start(as), stop(), state, record, better(), renderWords(), note(), destroy()}.
  */
-export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) => e.message || String(e), flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine, storeKey = null, relink = () => {}, placeOf = () => null }) {
+export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) => e.message || String(e), flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine, storeKey = null, relink = () => {}, placeOf = () => null, close = () => {} }) {
   if (storeKey && !stores.has(storeKey)) stores.set(storeKey, createStore({ key: storeKey }));
   const store = storeKey ? stores.get(storeKey) : null;
   // the answers not yet written go to local storage when the page goes away (a reload while
@@ -226,7 +227,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   const progressText = h('span.mb-review-progress-text');
   // said once the review ends, stops or fails, not at each position (a tester heard 714 of them)
   const progressSay = h('span.mb-sr-only', { role: 'status' });
-  const controls = h('p.mb-review-controls', {}, startBtn, ' ', stopBtn, ' ', bar, ' ', progressText, progressSay);
+  const closeBtn = h('button.mb-btn.mb-review-close', { type: 'button' }, t('review.close'));
+  const controls = h('p.mb-review-controls', {}, startBtn, ' ', stopBtn, ' ', bar, ' ', progressText, progressSay, closeBtn);
   const graph = svg('svg', { class: 'mb-review-graph', viewBox: '0 0 1000 200', preserveAspectRatio: 'none', role: 'img', 'aria-label': t('review.graphLabel') });
   const graphBox = h('div.mb-review-graph-box', {}, graph);
   // The graph's key: a sample of each mark (drawn by CSS in the graph's colours) and its words.
@@ -281,6 +283,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
 
   startBtn.addEventListener('click', () => start());
   stopBtn.addEventListener('click', () => stop());
+  closeBtn.addEventListener('click', () => { stop(); close(); });
   pasteBtn.addEventListener('click', () => paste());
   pasteField.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') { e.preventDefault(); paste(); }
