@@ -91,7 +91,13 @@ self.addEventListener('install', (event) => {
       return [req, res];
     }));
     const cache = await caches.open(CACHE);
-    for (const [req, res] of fetched) await cache.put(req, res);
+    try {
+      for (const [req, res] of fetched) await cache.put(req, res);
+    } catch (e) {
+      // the storage is full (its quota): a half-filled cache would hold that storage for good
+      await caches.delete(CACHE);
+      throw e;
+    }
     await self.skipWaiting();
   })());
 });

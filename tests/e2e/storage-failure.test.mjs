@@ -171,3 +171,26 @@ test('service worker registration refused: plays, says once that offline play is
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: with the site's storage nearly full the first install failed without a
+// word (the offline reload got the browser's error page), and its half-filled cache stayed.
+test('the first install fails for want of storage: says once that offline play is unavailable, and leaves no half-filled cache', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(site.base).origin, quotaSize: 150000 });
+  await page.goto(site.base + 'index.html?game=ayoayo&p0=human&p1=human');
+  await page.waitForSelector('.mb-board[data-game="ayoayo"]');
+  await H.idle(page);
+  await page.waitForSelector('.mb-notice[data-notice="noOffline"]', { timeout: 60000 });
+  assert.deepEqual(await notices(page), [{ kind: 'noOffline', text: UI('en')['notice.noOffline'], region: 'status' }]);
+  assert.ok(warnings.some((w) => /^Offline play is unavailable: /.test(w)), `the console says why: ${warnings}`);
+  assert.deepEqual(await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('mancala:'))), [], 'no half-filled cache');
+  assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null, 'no service worker');
+  const record = await playMoves(page, 2);
+  assert.equal(await fragment(page), record);
+  await noAlert(page);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

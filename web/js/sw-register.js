@@ -3,7 +3,8 @@
 // non-local host, a sandboxed iframe without allow-same-origin (where even reading
 // navigator.serviceWorker throws), browsers or profiles that disable them. When the browser
 // has service workers but refuses the registration (a SecurityError, storage for it disabled
-// or full), the page says so once, politely (web/js/notices.js): the game plays on online.
+// or full), or the first install fails (the files do not fit in the storage the browser
+// gives the site), the page says so once, politely (web/js/notices.js): the game plays on online.
 
 import { tellOnce } from './notices.js';
 
@@ -22,13 +23,22 @@ export async function registerServiceWorker() {
   try {
     // updateViaCache 'none': update checks fetch sw.js and web/precache.js from the network.
     const reg = await container.register(SW_URL, { updateViaCache: 'none' });
+    // the first install failed, and no older version keeps the game offline
+    const first = reg.active ? null : reg.installing;
+    first?.addEventListener('statechange', () => {
+      if (first.state === 'redundant' && !reg.active) refused('the files could not be stored (is the storage full?)');
+    });
     // A page open all day (a kiosk) looks for a new version every hour; a new one installs in
     // the background, and this page keeps its own version until it is reloaded (sw.js).
     setInterval(() => { reg.update().catch(() => {}); }, UPDATE_CHECK_MS);
     return reg;
   } catch (e) {
-    console.warn(`Offline play is unavailable: ${e && e.message ? e.message : e}`);
-    tellOnce('noOffline');
+    refused(e && e.message ? e.message : e);
     return null;
   }
+}
+
+function refused(why) {
+  console.warn(`Offline play is unavailable: ${why}`);
+  tellOnce('noOffline');
 }
