@@ -477,3 +477,67 @@ for (const [name, query, fragment, viewport] of [
     await page.close();
   });
 }
+
+// A tester's report, on a phone: the Hole numbers and Sound check boxes were 13 px, their
+// labels 19 px high, the keyboard help's and the lesson's summaries 20 px: under the 24 px a
+// finger needs at the least (WCAG 2.2, 2.5.8). Every control of the game, of its review and
+// of a lesson, visible at the start, at phone and desktop sizes.
+test('every control is a target of 24 × 24 px or more: the game, its review, a lesson, on a phone and a desktop', async () => {
+  const small = [];
+  const measure = (page, where) => page.evaluate((w) => {
+    const out = [];
+    for (const el of document.querySelectorAll('.mancala-app button, .mancala-app select, .mancala-app input, .mancala-app summary, .mancala-app a, .mb-langbar select')) {
+      if (!el.checkVisibility() || el.closest('[role="grid"]')) continue; // the board's cells: the holes' own size
+      const target = el.matches('input[type="checkbox"]') && el.closest('label') ? el.closest('label') : el;
+      const r = target.getBoundingClientRect();
+      if (r.width < 24 || r.height < 24) out.push(`${w}: ${target.tagName.toLowerCase()}.${target.className} "${target.textContent.trim().slice(0, 24)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    return out;
+  }, where);
+  for (const [w, h, query] of [[360, 740, 'lang=ru&game=nsolo'], [320, 568, 'lang=nl&game=adji-boto'], [1280, 800, 'lang=en&game=ayoayo']]) {
+    const page = await H.newPage(env, { viewport: { width: w, height: h } });
+    await page.goto(`${env.url}index.html?${query}&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+    await H.idle(page);
+    await page.click('.mb-keys summary');
+    small.push(...await measure(page, `${w}×${h} ${query}`));
+    await page.click('.mb-review-open');
+    await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 60000 });
+    small.push(...await measure(page, `${w}×${h} ${query}, review`));
+    await page.evaluate(() => { location.hash = 'learn/ayoayo'; });
+    await page.waitForSelector('.mancala-app[data-lesson] .mb-lesson-text:not(:empty)');
+    small.push(...await measure(page, `${w}×${h} ${query}, lesson`));
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+  assert.deepEqual(small, []);
+});
+
+// A tester's report: a phone showed the keyboard's help (Tab, arrows, Enter) under the board.
+test("a touch screen's page has no keyboard help; a page with a mouse keeps it", async () => {
+  for (const [touch, shown] of [[true, false], [false, true]]) {
+    const context = await H.newContext(env, { viewport: { width: 390, height: 844 }, hasTouch: touch, isMobile: touch });
+    const page = await H.newPage(env, { context });
+    await page.goto(`${env.url}index.html?game=ayoayo&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+    assert.equal(await page.locator('.mb-keys').isVisible(), shown, touch ? 'touch' : 'mouse');
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+});
+
+// A tester's report: on a 360 px phone the Nsolo size slider was 143 px for 29 sizes (5 px a
+// size): 4 × 20 was hard to land on with a finger. Now it has a line of its own.
+test("on a phone the Nsolo size slider is a line of its own: 9 px or more a size", async () => {
+  for (const [w, h] of [[320, 568], [360, 740]]) {
+    const context = await H.newContext(env, { viewport: { width: w, height: h }, hasTouch: true, isMobile: true });
+    const page = await H.newPage(env, { context });
+    await page.goto(`${env.url}index.html?lang=ru`);
+    await page.waitForSelector('.mancala-app[data-view="start"]');
+    const { width, height, sizes } = await page.$eval('.mb-size', (el) => ({ ...el.getBoundingClientRect().toJSON(), sizes: Number(el.max) - Number(el.min) + 1 }));
+    assert.ok(width / sizes >= 9, `${w}×${h}: ${Math.round(width)} px for ${sizes} sizes`);
+    assert.ok(height >= 32, `${w}×${h}: ${height} px high`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+});

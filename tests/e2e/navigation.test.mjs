@@ -197,3 +197,37 @@ test('"Copy link" copies the link to the position shown; where the browser refus
   await page.close();
   await context.close();
 });
+
+// A tester's report: a step back (‹) or an undo at the speed Normal said "Player 1 to move"
+// of the position being left while its sowing was played backwards; now the status line says
+// the sowing is shown (and how to skip it), then the position reached.
+test('while a step back or an undo is animated, the status line says a sowing is shown, not whose move it was', async () => {
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, 'ayoayo_m2.9');
+  await H.idle(page);
+  await H.setSpeed(page, 'normal');
+  // the status line's words when the board starts each animation
+  await page.evaluate(() => {
+    window.__said = [];
+    const board = document.querySelector('.mb-board');
+    new MutationObserver(() => {
+      if (board.dataset.animating === 'true') window.__said.push(document.querySelector('.mb-status').textContent);
+    }).observe(board, { attributes: true, attributeFilter: ['data-animating'] });
+  });
+  await page.click('.mb-nav-prev');
+  await page.waitForFunction(() => window.__said.length === 1);
+  await H.idle(page);
+  assert.match(await page.textContent('.mb-status'), /^Position after move 1 of 2/);
+  await page.click('.mb-nav-last');
+  await page.waitForFunction(() => window.__said.length === 2);
+  await H.idle(page);
+  await page.click('.mb-undo');
+  await page.waitForFunction(() => window.__said.length === 3);
+  await H.idle(page);
+  assert.deepEqual(await page.evaluate(() => window.__said), Array(3).fill('Sowing… click the board to skip.'));
+  assert.equal((await H.boardState(page)).record, 'ayoayo_m2');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
