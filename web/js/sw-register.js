@@ -26,7 +26,7 @@ export async function registerServiceWorker() {
     // the first install failed, and no older version keeps the game offline
     const first = reg.active ? null : reg.installing;
     first?.addEventListener('statechange', () => {
-      if (first.state === 'redundant' && !reg.active) refused('the files could not be stored (is the storage full?)');
+      if (first.state === 'redundant' && !reg.active) refused('its files could not be fetched or stored (a full storage, or a deploy in progress)');
     });
     // A page open all day (a kiosk) looks for a new version every hour; a new one installs in
     // the background, and this page keeps its own version until it is reloaded (sw.js).
