@@ -194,3 +194,30 @@ test('the first install fails for want of storage: says once that offline play i
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: on a kiosk's start screen a notice lay under the language menu (at the
+// top right, above the page), so its OK could not be touched.
+test("a kiosk's notice is clear of its language menu: its OK is touched and dismisses it", async () => {
+  for (const [w, h, lang] of [[1280, 800, 'en'], [1366, 768, 'ru'], [1080, 1920, 'nl']]) {
+    const page = await H.newPage(env, { viewport: { width: w, height: h }, reducedMotion: 'reduce' });
+    await page.addInitScript(() => {
+      ServiceWorkerContainer.prototype.register = function register() {
+        return Promise.reject(new DOMException('Failed to register a ServiceWorker: The operation is insecure.', 'SecurityError'));
+      };
+    });
+    await page.goto(`${site.base}index.html?kiosk=1&lang=${lang}`);
+    await page.waitForSelector('.mancala-app[data-view="start"]');
+    await page.waitForSelector('.mb-notice[data-notice="noOffline"]');
+    const hit = await page.$eval('.mb-notice-ok', (b) => {
+      const r = b.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === b;
+    });
+    assert.ok(hit, `${w}×${h} ${lang}: the notice's OK is on top where it is drawn`);
+    await page.screenshot({ path: H.shot(`kiosk-start-notice-${w}x${h}-${lang}`) });
+    await page.click('.mb-notice-ok', { trial: true, timeout: 5000 }); // nothing lies over it
+    await page.click('.mb-notice-ok');
+    assert.deepEqual(await notices(page), []);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
