@@ -362,7 +362,8 @@ test('a language switch keeps the review open, its analysis from the memory cach
   await H.releaseAnswers(page);
   await page.click('.mb-nav-last');
   await H.playByClick(page, (await H.boardState(page)).legal[0]);
-  await page.click('.mb-review-start'); // a longer game: asked again (another budget a position)
+  // a longer game: the panel put away for the button; reviewed again (another budget a position)
+  await page.click('.mb-review-open');
   await page.waitForFunction(() => Number(document.querySelector('.mb-review').dataset.done) >= 3, null, { timeout: 60000 });
   await H.holdAnswers(page);
   await page.click('.mb-review-stop');
