@@ -34,6 +34,7 @@ test('a short game is reviewed: the graph, the blunder with its better move, the
   await page.click('.mb-review-open');
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
   assert.equal((await reviewState(page)).done, 17, 'every position, the start included');
+  assert.equal(await page.isVisible('.mb-review-start'), false, 'done: no button that would only show the same again');
   assert.equal(await page.$eval('.mb-review-graph', (el) => el.dataset.points), '17');
   assert.equal(await page.$eval('.mb-review-graph', (el) => el.querySelector('.mb-rg-line').getAttribute('d').split(/[ML]/).filter(Boolean).length), 17);
   const mistakes = (await page.$eval('.mb-review-graph', (el) => el.dataset.mistakes)).split(' ');

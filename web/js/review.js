@@ -348,9 +348,11 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
 
   function finish(state) {
     element.dataset.state = state;
-    startBtn.hidden = false;
+    // done: nothing to go on with (a review again gave the same at once: a tester saw nothing
+    // happen); it is of the game on the board, whose changes put it away (web/js/app.js)
+    startBtn.hidden = state === 'done';
     stopBtn.hidden = true;
-    startBtn.textContent = t(state === 'done' ? 'review.again' : 'review.resume');
+    startBtn.textContent = t('review.resume');
     draw();
     progressSay.textContent = progressText.textContent;
   }
