@@ -627,7 +627,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // shift of 0.08 on a phone, Lighthouse)
       renderPanels();
       setStatus(statusText(mine));
-    } else if (ui.speed !== 'instant' && [change.events].flat(change.look || change.undo ? 2 : 1).some((e) => e?.kind === 'sow')) {
+    } else if (ui.speed !== 'instant' && [change.events].flat(change.reverse ? 2 : 1).some((e) => e?.kind === 'sow')) {
       // Sowing shown, forwards or backwards (an undo's or a step back's accounts: one a move):
       // how to skip it, on screen only (the live region tells the move itself). Before, a step
       // back said whose move it was in the position left until the sowing was undone.

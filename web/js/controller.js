@@ -445,14 +445,19 @@ export function createController({
     return true;
   }
 
-  /** The move that playing `hole` means now for a person, or null (not theirs, not legal). */
-  function moveForHole(hole) {
+  /** The shown game's snapshot when a person may act on it now (nothing animating; a person to move, or a lesson open to a move), else null. */
+  function personsBoard() {
     const s = shownGame();
     if (!s || state.animating) return null;
+    return (state.lesson ? state.lesson.open : isHuman(state.players, s.toMove)) ? s : null;
+  }
+
+  /** The move that playing `hole` means now for a person, or null (not theirs, not legal). */
+  function moveForHole(hole) {
+    const s = personsBoard();
+    if (!s) return null;
     // In a lesson a move the rules refuse is tried too, so the lesson can say why.
-    if (state.lesson) return state.lesson.open ? legalMoveFor(s, hole) || triedMove(s, hole) : null;
-    if (!isHuman(state.players, s.toMove)) return null;
-    return legalMoveFor(s, hole);
+    return legalMoveFor(s, hole) || (state.lesson ? triedMove(s, hole) : null);
   }
 
   /** The move a hole means when the rules refuse it: an opponent's hole while removals are owed (Nsolo's bonus) is a removal, else a sowing. */
@@ -468,8 +473,8 @@ export function createController({
    * (`g.play` throws: docs/wasm-api.md), as they refuse every move not in their legal list.
    */
   function refusalFor(hole) {
-    const s = shownGame();
-    if (!s || state.animating || state.lesson || s.result || !isHuman(state.players, s.toMove) || legalMoveFor(s, hole)) return null;
+    const s = personsBoard();
+    if (!s || state.lesson || s.result || legalMoveFor(s, hole)) return null;
     const move = triedMove(s, hole);
     try {
       (state.look ? viewer : game).play(move);
