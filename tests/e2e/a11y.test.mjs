@@ -500,6 +500,7 @@ test('every control is a target of 24 × 24 px or more: the game, its review, a 
     await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
     await H.idle(page);
     await page.click('.mb-keys summary');
+    await H.openSettings(page); // a phone's, folded: measured open
     small.push(...await measure(page, `${w}×${h} ${query}`));
     await page.click('.mb-review-open');
     await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 60000 });
@@ -540,4 +541,48 @@ test("on a phone the Nsolo size slider is a line of its own: 9 px or more a size
     assert.deepEqual(page.errors, []);
     await context.close();
   }
+});
+
+// A tester's report: on a phone the toolbar and its settings took three to five rows above the
+// board, so that once the board was in view Undo and Hint were above the screen. The settings
+// (Speed, Theme, Hole numbers, Sound) now fold behind one button at 600 px and less.
+test('on a phone the settings fold behind one button: Undo, Hint, the whole board and the status on one screen', async () => {
+  const out = [];
+  for (const [w, h] of [[360, 740], [390, 844]]) {
+    for (const lang of ['en', 'it', 'nl', 'ru']) {
+      for (const game of ['ayoayo', 'adji-boto', 'nsolo&size=8']) {
+        const context = await H.newContext(env, { viewport: { width: w, height: h }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+        const page = await H.newPage(env, { context });
+        await page.goto(`${env.url}index.html?game=${game}&lang=${lang}&p0=human&p1=human`);
+        await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+        const at = await page.evaluate(() => {
+          const r = (s) => document.querySelector(s).getBoundingClientRect();
+          return { top: Math.min(r('.mb-undo').top, r('.mb-hint-btn').top), board: r('canvas.mb-canvas').bottom, status: r('.mb-status').bottom };
+        });
+        const cell = `${w}×${h} ${lang} ${game}`;
+        if (at.top < 0 || Math.max(at.board, at.status) > h) out.push(`${cell}: Undo and Hint at ${Math.round(at.top)}, the board's end at ${Math.round(at.board)}, the status's at ${Math.round(at.status)} in ${h}`);
+        // folded; the button opens them, says so, and closes them again
+        const speed = page.locator('.mb-speed');
+        const toggle = page.locator('.mb-settings-btn');
+        assert.equal(await speed.isVisible(), false, `${cell}: folded`);
+        await toggle.tap();
+        assert.equal(await toggle.getAttribute('aria-expanded'), 'true', cell);
+        for (const sel of ['.mb-speed', '.mb-theme', '.mb-hole-numbers', '.mb-sound']) assert.ok(await page.locator(sel).isVisible(), `${cell}: ${sel} shown`);
+        await toggle.tap();
+        assert.equal(await toggle.getAttribute('aria-expanded'), 'false', cell);
+        assert.equal(await speed.isVisible(), false, `${cell}: folded again`);
+        assert.deepEqual(page.errors, [], cell);
+        await context.close();
+      }
+    }
+  }
+  assert.deepEqual(out, []);
+  // a wide screen: no button, the settings in the toolbar's row
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 800 } });
+  await page.goto(`${env.url}index.html?game=ayoayo&p0=human&p1=human`);
+  await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+  assert.equal(await page.locator('.mb-settings-btn').isVisible(), false);
+  for (const sel of ['.mb-speed', '.mb-theme', '.mb-hole-numbers', '.mb-sound']) assert.ok(await page.locator(sel).isVisible(), `1280: ${sel} shown`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });

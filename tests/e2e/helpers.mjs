@@ -174,8 +174,18 @@ export async function startGame(page, id, size) {
   await page.waitForSelector('.mb-board[data-animating="false"]');
 }
 
-/** Sets the animation speed setting. */
+/**
+ * Opens the settings where a phone folds them behind their button (web/js/app.js), as a
+ * visitor does; elsewhere they are in the toolbar already.
+ */
+export async function openSettings(page) {
+  const toggle = page.locator('.mb-settings-btn');
+  if (await toggle.isVisible() && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** Sets the animation speed setting (opening the settings on a phone first). */
 export async function setSpeed(page, speed) {
+  await openSettings(page);
   await page.selectOption('.mb-speed', speed);
 }
 

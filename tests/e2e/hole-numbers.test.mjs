@@ -40,6 +40,7 @@ for (const [game, size, vp] of [['adji-boto', 0, { width: 1280, height: 720 }], 
     const box = page.locator('.mb-hole-numbers');
     assert.equal(await box.isChecked(), false, 'off by default');
     assert.ok((await labels(page)).every((l) => !l.visible), 'no numbers while off');
+    await H.openSettings(page); // a phone's, folded behind their button
     await box.check();
     await page.waitForSelector('.mancala-app[data-hole-numbers="on"]');
     const st = await H.boardState(page);

@@ -3,7 +3,8 @@
 // a <mancala-game> element with a height. In each cell: no two visible controls or text
 // blocks overlap, nothing is clipped or leaves its box or the frame, the whole board is in
 // view (Nsolo 4×36 may scroll sideways, with its scroll hint), and every control can be
-// reached: in view, or in the toolbar's "⋯" menu, which then opens in view. A screenshot of
+// reached: in view, or in the toolbar's "⋯" menu, which then opens in view, or (a phone's page)
+// behind the Settings button, which then opens them, whole and apart from the rest. A screenshot of
 // each cell goes to artifacts/screenshots/layout-<where>-<game>-<lang>-<w>x<h>.png.
 //
 // One browser for the file, one page (own context) per (where, language, game), resized for
@@ -92,6 +93,14 @@ for (const where of WHERE) {
             if (wide) console.log(`layout ${cell}: the board ${Math.round(wide.board)} px of ${wide.vw} (${Math.round((100 * wide.board) / wide.vw)} %)`);
           }
           await page.screenshot({ path: H.shot(`layout-${where}-${gameName}-${lang}-${dims.join('x')}`) });
+          if (Object.values(m.reach).includes('settings')) {
+            // a phone's settings, opened: whole, below their button, apart from the rest
+            const open = await settled(scope, { compact, openMenu: false, openSettings: true });
+            for (const p of open.problems) failures.push(`${cell} (settings open): ${p}`);
+            if (Object.values(open.reach).includes('settings')) failures.push(`${cell}: the settings' button did not open them`);
+            await page.screenshot({ path: H.shot(`layout-${where}-${gameName}-${lang}-${dims.join('x')}-settings`) });
+            await scope.click('.mb-settings-btn');
+          }
           if (Object.values(m.reach).includes('menu')) {
             // the menu opens in view, its entries apart from each other
             const open = await settled(scope, { compact, openMenu: true });

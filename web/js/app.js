@@ -162,12 +162,30 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     board.refreshTheme();
     start?.redraw();
   });
-  const toolbar = h('div.mb-toolbar', { role: 'toolbar' },
-    newBtn, undoBtn, redoBtn, resignBtn, hintSlot, rulesBtn,
+  const settings = [
     h('label.mb-setting', { for: speedSel.id }, t('toolbar.speed'), ' ', speedSel),
     h('label.mb-setting', { for: themeSel.id }, t('toolbar.theme'), ' ', themeSel),
     h('label.mb-setting.mb-numbers-setting', { for: numbersBox.id }, numbersBox, ' ', t('toolbar.holeNumbers')),
-    soundAllowed ? h('label.mb-setting.mb-sound-setting', { for: soundBox.id }, soundBox, ' ', t('toolbar.sound')) : null);
+    soundAllowed ? h('label.mb-setting.mb-sound-setting', { for: soundBox.id }, soundBox, ' ', t('toolbar.sound')) : null,
+  ];
+  // A phone (web/css/mancala.css, 600 px and less): the settings folded behind a "Settings"
+  // button, so that the toolbar takes one or two rows above the board, not three to five (a
+  // tester's: Undo and Hint were above the screen once the board was in view). Elsewhere the
+  // button is hidden and the group is no box (`display: contents`): the settings sit in the
+  // toolbar's row. Not in the compact layout, whose toolbar has its own "⋯" menu.
+  let toolbarEnd = settings;
+  if (!boardHeight) {
+    const group = h('div.mb-settings', { id: uid('settings') }, settings);
+    const toggle = h('button.mb-btn.mb-settings-btn', { type: 'button', 'aria-expanded': 'false', 'aria-controls': group.id }, t('toolbar.settings'));
+    toggle.addEventListener('click', () => {
+      const open = toggle.getAttribute('aria-expanded') !== 'true';
+      toggle.setAttribute('aria-expanded', String(open));
+      group.classList.toggle('is-open', open);
+    });
+    toolbarEnd = [toggle, group];
+  }
+  const toolbar = h('div.mb-toolbar', { role: 'toolbar' },
+    newBtn, undoBtn, redoBtn, resignBtn, hintSlot, rulesBtn, ...toolbarEnd);
 
   const messageText = h('span.mb-message-text');
   const dismiss = btn('error.dismiss', '.mb-dismiss', () => ctl.clearError());
