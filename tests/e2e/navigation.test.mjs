@@ -231,3 +231,39 @@ test('while a step back or an undo is animated, the status line says a sowing is
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: after stepping back through the game, » (or "Back to the game") came back
+// to its end with "What just happened?" empty, where it had said the last move.
+test('back at the game\'s end, by », › or "Back to the game", "What just happened?" says the last move again', async () => {
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, 'ayoayo_m2.9');
+  await H.idle(page);
+  await H.setSpeed(page, 'instant');
+  const st = await H.boardState(page);
+  await H.clickHole(page, Number(st.legal[0]));
+  await page.waitForFunction(() => document.querySelector('.mb-moves li.is-last')?.dataset.ply === '3' && document.querySelector('.mb-board').dataset.animating === 'false');
+  await H.idle(page);
+  const said = await page.textContent('.mb-happened');
+  assert.match(said, /Player 1/, 'the move played, told');
+  const atEnd = async (how) => {
+    await page.waitForFunction(() => !document.querySelector('.is-looking') && document.querySelector('.mb-moves li.is-last')?.dataset.ply === '3' && document.querySelector('.mb-board').dataset.animating === 'false' && document.querySelector('.mancala-app').dataset.busy === 'false');
+    await H.idle(page);
+    assert.equal(await page.textContent('.mb-happened'), said, how);
+  };
+  await page.click('.mb-nav-first');
+  await page.waitForFunction(() => document.querySelector('.mb-happened').textContent === '');
+  await page.click('.mb-nav-last');
+  await atEnd('»');
+  await page.click('.mb-nav-prev');
+  await page.waitForFunction(() => document.querySelector('.mb-happened').textContent === '');
+  await page.click('.mb-nav-next');
+  await atEnd('›');
+  await page.click('.mb-moves li[data-ply="1"]');
+  await page.waitForFunction(() => document.querySelector('.mb-happened').textContent === '');
+  await page.click('.mb-nav-back');
+  await atEnd('Back to the game');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -440,15 +440,22 @@ test('navigation: an earlier position is shown, the live game is unchanged, one 
   assert.equal(ctl.shownGame().record, 'ayoayo_m0');
   assert.equal(await ctl.goTo(1), false, 'already there');
 
-  // out of range: clamped; at the end: back to the game
+  assert.equal(c.last, undefined, 'not at the end: no last move to tell again');
+
+  // out of range: clamped; at the end: back to the game, its last move named to tell again
   assert.equal(await ctl.goTo(99), true);
   assert.equal(ctl.state.look, null);
   assert.equal(ctl.shownGame(), live);
   assert.equal(fragment.text, 'ayoayo_m0.6.1');
+  const replay = wasm.Game.load('ayoayo_m0.6');
+  const lastMove = replay.play('1');
+  replay.free();
+  assert.deepEqual(lastGame().last, { events: lastMove, by: live.movers[2] }, 'the last move, by its mover');
   assert.equal(await ctl.goTo(-5), true);
   assert.equal(ctl.state.look.ply, 0);
   await ctl.backToGame();
   assert.equal(ctl.state.look, null);
+  assert.deepEqual(lastGame().last?.events, lastMove, 'back to the game by its button: the same');
 });
 
 test('navigation: playing from an earlier position drops the later moves; a refused move changes nothing', async () => {

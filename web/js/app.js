@@ -614,8 +614,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     let text = ''; // a move's words, as the live region says them
     const person = isHuman(ctl.state.players, change.by);
     // stepping through the game: the status line names the position shown (statusText)
-    if (change.look) access.say(ctl.state.look ? '' : lookText());
-    else if (change.events && change.by !== undefined) {
+    if (change.look) {
+      access.say(ctl.state.look ? '' : lookText());
+      if (change.last) said = { ...change.last, snap: mine }; // back at the end: its last move
+    } else if (change.events && change.by !== undefined) {
       said = { by: change.by, events: change.events, snap: mine };
       // At the speed Instant the computer's reply follows a person's move within moments: its
       // words come after the person's move's, which they would otherwise replace unheard.

@@ -11,7 +11,8 @@
 //   ctl.start({ startWith: 'nsolo.12' });  // the link, else the given game, else the save
 //   await ctl.play('7');                   // resolves once a view has shown it (ctl.shown)
 //
-// A change of the game (`{kind: 'game', events, from, reverse, by, redo}`) leaves
+// A change of the game (`{kind: 'game', events, from, reverse, by, redo, look, last}`; `last`:
+// the game's last move, `{events, by}`, when stepping through it comes back to its end) leaves
 // `state.animating` true until a view calls `shown(snap)`: the computer waits for that, so a
 // move is seen before the reply starts. In Node (tests), the listener calls `shown` at once.
 
@@ -288,7 +289,8 @@ export function createController({
       accounts.push(events);
     }
     const reverse = ply < at;
-    if (viewer.ply() === total) dropLook();
+    const end = viewer.ply() === total;
+    if (end) dropLook();
     else state.look = { ply: viewer.ply(), snap: snapshot(viewer) };
     state.hint = null;
     state.animating = true;
@@ -299,7 +301,9 @@ export function createController({
     const step = accounts.length === 1 && !jump
       ? (reverse ? { events: accounts, reverse } : { events: accounts[0], by: live.movers[ply - 1] })
       : {};
-    emit({ kind: 'game', look: true, from, ...step });
+    // back at the game's end: its last move, which "What just happened?" says again
+    const last = end && !reverse && accounts.length ? { last: { events: accounts.at(-1), by: live.movers[total - 1] } } : {};
+    emit({ kind: 'game', look: true, from, ...step, ...last });
     return shownPromise;
   }
 
