@@ -97,9 +97,11 @@ for (const c of CASES) {
     await over.waitFor({ state: 'visible' });
     assert.equal(await over.getAttribute('data-reason'), 'resign');
     assert.match(await over.textContent(), new RegExp(`Player ${2 - c.loser} wins.*Why it ended: Player ${c.loser + 1} resigned\\.`));
+    // who won, without the counts (the side that resigned may lead, or both be 0 before a move)
+    assert.equal(await page.textContent('.mb-over-score'), `Player ${2 - c.loser} wins.`);
     await page.waitForFunction((who) => document.querySelector('.mb-announce').textContent.includes(`Player ${who} resigned`), c.loser + 1);
     const said = await page.textContent('.mb-announce');
-    assert.match(said, new RegExp(`Player ${2 - c.loser} wins`), said);
+    assert.match(said, new RegExp(`Player ${2 - c.loser} wins\\. Why it ended`), said);
     assert.equal(await resign.isEnabled(), false, 'no resigning once the game is over');
     assert.match(await page.textContent('.mb-moves li.is-last'), new RegExp(`Player ${c.loser + 1} resigns`));
     await page.screenshot({ path: H.shot(`resign-over-${c.game}`) });

@@ -71,15 +71,28 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
   }
 
   function endText(outcome) {
-    const s = Array.isArray(stores) || ArrayBuffer.isView(stores) ? stores : [0, 0];
-    const winner = outcome ? outcome.winner : null;
-    const reasonKey = outcome ? `reason.${outcome.reason}` : '';
-    // {player} in a reason: the player who moved (who resigned; whose row is empty and cannot
-    // be fed), {other} the other player.
-    const reason = has(reasonKey) ? t(reasonKey, { player: player(by), other: player(1 - by) }) : String((outcome && outcome.reason) || '');
-    const score = winner === 0 || winner === 1
-      ? t(nsolo ? 'over.winNsolo' : 'over.win', { player: player(winner), a: s[winner], b: s[1 - winner] })
-      : t(nsolo ? 'over.drawNsolo' : 'over.draw', { a: s[0], b: s[1] });
+    const { score, reason } = resultWords(outcome, stores, by, { nsolo, t, has });
     return `${t('over.heading')}. ${score} ${t('over.reason', { reason })}`;
   }
+}
+
+/**
+ * A game's result in words, as the live region and the game-over panel say it: `score`, who
+ * won and by how much (a resignation: who won, without the counts, which the side that
+ * resigned may lead, or which may both be 0), or a draw; `reason`, why it ended. `outcome`:
+ * the game's result (`{winner, reason}`); `stores`: both stores (or captured counts); `by`:
+ * the player who made the last move ({player} in a reason: who resigned, whose row is empty
+ * and cannot be fed; {other} the other player).
+ */
+export function resultWords(outcome, stores, by, { nsolo = false, t, has = () => false }) {
+  const s = Array.isArray(stores) || ArrayBuffer.isView(stores) ? stores : [0, 0];
+  const player = (p) => t(`player.${p}`);
+  const winner = outcome ? outcome.winner : null;
+  const reasonKey = outcome ? `reason.${outcome.reason}` : '';
+  const reason = has(reasonKey) ? t(reasonKey, { player: player(by), other: player(1 - by) }) : String((outcome && (outcome.text || outcome.reason)) || '');
+  let score;
+  if (winner !== 0 && winner !== 1) score = t(nsolo ? 'over.drawNsolo' : 'over.draw', { a: s[0], b: s[1] });
+  else if (outcome.reason === 'resign') score = t('over.winResign', { player: player(winner) });
+  else score = t(nsolo ? 'over.winNsolo' : 'over.win', { player: player(winner), a: s[winner], b: s[1 - winner] });
+  return { score, reason };
 }

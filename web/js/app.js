@@ -14,6 +14,7 @@ import { isCrash, reportCrash } from './crash.js';
 import { SPEEDS } from './animation.js';
 import { h, listen, whenAttribute } from './dom.js';
 import { attachAccess } from './a11y.js';
+import { resultWords } from './announce.js';
 import { keepDialogFocus } from './dialogs.js';
 import { attachPlayersView } from './players-view.js';
 import { humanTurn, isHuman } from './opponent.js';
@@ -776,20 +777,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function showOver() {
     const s = snap();
     const r = s.result;
-    const [a, b] = s.stores;
-    const nsolo = s.gameId === 'nsolo';
-    if (r.winner === 0 || r.winner === 1) {
-      overText.textContent = t(nsolo ? 'over.winNsolo' : 'over.win', {
-        player: t(`player.${r.winner}`), a: s.stores[r.winner], b: s.stores[1 - r.winner],
-      });
-    } else {
-      overText.textContent = t(nsolo ? 'over.drawNsolo' : 'over.draw', { a, b });
-    }
-    const key = `reason.${r.reason}`;
-    // {player} in a reason is who made the last move (who resigned; whose row is empty and
-    // cannot be fed), {other} the other player.
-    const mover = s.movers.length ? s.movers[s.movers.length - 1] : s.toMove;
-    const reason = i18n.has(key) ? t(key, { player: t(`player.${mover}`), other: t(`player.${1 - mover}`) }) : (r.text || r.reason);
+    const mover = s.movers.length ? s.movers[s.movers.length - 1] : s.toMove; // who moved last
+    const { score, reason } = resultWords(r, s.stores, mover, { nsolo: s.gameId === 'nsolo', t, has: (k) => i18n.has(k) });
+    overText.textContent = score;
     overReason.textContent = t('over.reason', { reason });
     overPanel.dataset.winner = r.winner === null || r.winner === undefined ? 'draw' : String(r.winner);
     overPanel.dataset.reason = r.reason;
