@@ -232,6 +232,31 @@ test("Ayoayo's rule option: chosen on the start screen, named in the title, kept
   await page.close();
 });
 
+// A tester's report: from a game of Nsolo 4 × 12, New game offered Nsolo at 4 × 8; from a game
+// of Ayoayo with its rule option, the option unticked. A link's game is offered as it is played.
+test('New game offers the game on the board again as it is: its size, its rule option', async () => {
+  const page = await fresh();
+  const option = '.mb-card[data-game="ayoayo"] input[data-option="row-owner"]';
+  for (const [record, size, ticked] of [['nsolo.12_m', '12', false], ['ayoayo.row-owner_m', '12', true], ['ayoayo_m', '12', false], ['nsolo_m', '8', false]]) {
+    await H.open(page, env, record);
+    await H.idle(page);
+    await page.click('.mb-new');
+    await page.waitForSelector('.mancala-app[data-view="start"]');
+    assert.equal(await page.inputValue('.mb-size'), size, `${record}: the size offered`);
+    assert.equal(await page.textContent('.mb-size-value'), `4 × ${size}`, record);
+    assert.equal(await page.isChecked(option), ticked, `${record}: the option offered`);
+  }
+  // played from there: the same game again
+  await H.open(page, env, 'nsolo.12_m');
+  await H.idle(page);
+  await page.click('.mb-new');
+  await page.click('.mb-card[data-game="nsolo"] button.mb-primary');
+  await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+  assert.equal((await H.boardState(page)).record, 'nsolo.12_m');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a hole the rules refuse, clicked or entered, has the status line say why, and the game is unchanged', async () => {
   const page = await fresh();
   const status = page.locator('.mb-status');

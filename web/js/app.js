@@ -573,7 +573,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const onStart = ctl.state.view === 'start';
     if (onStart) {
       buildStart();
-      start.render(!!snap());
+      start.render(snap());
       board.skip();
     }
     startView.hidden = !onStart;

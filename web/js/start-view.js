@@ -16,7 +16,7 @@ let ids = 0;
 /**
  * `ctl`: the controller; `i18n`; `playersSlot`: the element the players' menus take the place
  * of; `Game`: the wasm class (the start positions); `showRules(gameId)`; `onLearn(gameId)`:
- * opens a game's lesson. Returns {element, render(hasGame), focus(), redraw(), destroy()}.
+ * opens a game's lesson. Returns {element, render(game), focus(), redraw(), destroy()}.
  */
 export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLearn = null }) {
   const { t } = i18n;
@@ -31,6 +31,7 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
   backButton.addEventListener('click', () => ctl.showGame());
   const plays = [];
   const previews = [];
+  const offers = []; // a card's controls set to the game on the board
   const cards = gameIds().map((id) => {
     const sized = !!gameInfo(id).sizes;
     // Each rule option of two values (the catalog's; Ayoayo's remainder) is a check box for
@@ -38,7 +39,7 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
     const options = gameInfo(id).options.filter((o) => o.values.length === 2).map((o) => {
       const value = o.values.find((v) => v !== o.default);
       const box = h('input', { type: 'checkbox', dataset: { option: value } });
-      return { value, box, row: h('p.mb-size-row.mb-option', {}, h('label', {}, box, ' ', t(`start.option.${value}`))) };
+      return { name: o.name, value, box, row: h('p.mb-size-row.mb-option', {}, h('label', {}, box, ' ', t(`start.option.${value}`))) };
     });
     const config = () => [configFor(id, sized ? Number(sizeInput.value) : 0), ...options.filter((o) => o.box.checked).map((o) => o.value)].join('.');
     const play = h('button.mb-btn.mb-primary', { type: 'button', dataset: { game: id } }, t('start.play', { game: t(`game.${id}.name`) }));
@@ -61,6 +62,15 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
       options.map((o) => o.row),
       h('p.mb-card-actions', {}, play, rules, learn));
     previews.push({ ...boardPicture(box, { Game, config, colours: card }), sized });
+    // the game on the board, as its card offers it again: its size, its rule options
+    offers.push((g) => {
+      if (g.gameId !== id) return;
+      if (sized && String(g.size) !== sizeInput.value) {
+        sizeInput.value = String(g.size);
+        sizeInput.dispatchEvent(new Event('input'));
+      }
+      for (const o of options) o.box.checked = g.options?.[o.name] === o.value;
+    });
     return card;
   });
   const continueInfo = h('span.mb-continue-info');
@@ -104,10 +114,15 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
       previews.forEach((p) => p.stop());
       dark.removeEventListener('change', redraw);
     },
-    /** Shows the offer, and the way back when a game is on the board. */
-    render(hasGame) {
+    /**
+     * Shows the offer, and the way back when a game is on the board (`game`, its snapshot),
+     * whose card then offers it again as it is played (Nsolo's size, Ayoayo's rule option): a
+     * visitor who came from a game of Nsolo 4 × 12 to start another met 4 × 8.
+     */
+    render(game) {
       renderOffer();
-      backButton.hidden = !hasGame;
+      backButton.hidden = !game;
+      if (game) offers.forEach((set) => set(game));
     },
     renderOffer,
     /** The focus goes to the first game's Play button. */
