@@ -158,6 +158,14 @@ for (const [game, position, move, literal] of [
     assert.match((await texts()).seen, /^Player 1 sowed from hole \d+, /);
     await page.locator('.mb-hole-numbers').uncheck();
     assert.equal((await texts()).seen, off.seen, 'hidden again: by place again');
+    // the same words after a reload (the game's last move, from the link), and after a switch
+    // to another language and back (a tester's: the words came back by number, the numbers hidden)
+    await page.reload();
+    await page.waitForFunction((w) => document.querySelector('.mb-happened')?.textContent === w, literal);
+    await page.selectOption('.mb-lang', 'nl');
+    await page.waitForFunction(() => document.documentElement.lang === 'nl' && /rechts|links/.test(document.querySelector('.mb-happened')?.textContent));
+    await page.selectOption('.mb-lang', 'en');
+    await page.waitForFunction((w) => document.documentElement.lang === 'en' && document.querySelector('.mb-happened')?.textContent === w, literal);
     assert.deepEqual(page.errors, []);
     await page.close();
   });

@@ -458,6 +458,24 @@ test('navigation: an earlier position is shown, the live game is unchanged, one 
   assert.deepEqual(lastGame().last?.events, lastMove, 'back to the game by its button: the same');
 });
 
+test("lastMove: the live game's last move and its mover, the game unchanged; none at the start or while looking back", async () => {
+  const { ctl } = make();
+  ctl.start({ startWith: 'ayoayo' });
+  assert.equal(ctl.lastMove(), null, 'no move yet');
+  for (const m of ['0', '6']) assert.equal(await ctl.play(m), true);
+  const replay = wasm.Game.load('ayoayo_m0');
+  const want = replay.play('6');
+  replay.free();
+  const record = ctl.state.game.record;
+  assert.deepEqual(ctl.lastMove(), { events: want, by: 1 });
+  assert.equal(ctl.state.game.record, record);
+  assert.equal(ctl.canUndo(), true);
+  assert.equal(await ctl.play('1'), true, 'the game plays on from where it was');
+  assert.equal(ctl.state.game.record, 'ayoayo_m0.6.1');
+  await ctl.goTo(1);
+  assert.equal(ctl.lastMove(), null, 'an earlier position shown');
+});
+
 test('navigation: playing from an earlier position drops the later moves; a refused move changes nothing', async () => {
   const { ctl, storage } = make();
   ctl.start({ startWith: 'ayoayo' });

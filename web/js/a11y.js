@@ -53,8 +53,17 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
   let hinted = -1; // the hint's hole (markHint)
   let placed = ''; // the canvas size, pitch and cell count the cells were last placed for
 
-  function build(s) {
-    shape = `${s.gameId}.${s.size}.${s.numHoles}`;
+  /**
+   * The holes' rows and places (`rows`, `where`) from the board's layout, once the board shows
+   * a game of the snapshot's shape: the grid's rows, and where a hole lies in words
+   * (`whereIs`), which "What just happened?" needs before the grid is built (a re-mount, a
+   * reload: the grid comes a task after the words).
+   */
+  let laid = ''; // the shape `rows` and `where` are of
+  function layRows(s) {
+    const key = `${s.gameId}.${s.size}.${s.numHoles}`;
+    if (key === laid || !board.shows(s) || !board.holeCenter(s.numHoles - 1)) return;
+    laid = key;
     const centres = [];
     for (let i = 0; i < s.numHoles; i++) centres.push(board.holeCenter(i) || { x: i, y: 0 });
     const ys = [...new Set(centres.map((c) => Math.round(c.y)))].sort((a, b) => a - b);
@@ -62,6 +71,11 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
       .sort((a, b) => a.c.x - b.c.x).map((o) => o.i));
     where = [];
     rows.forEach((r, ri) => r.forEach((hole, ci) => { where[hole] = { row: ri, col: ci }; }));
+  }
+
+  function build(s) {
+    shape = `${s.gameId}.${s.size}.${s.numHoles}`;
+    layRows(s);
     cells = [];
     const rowEls = rows.map((r, ri) => h('div.mb-grid-row', { role: 'row', 'aria-rowindex': ri + 1 },
       r.map((hole, ci) => {
@@ -305,6 +319,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
    * named by where they lie (`whereIs`), not by number.
    */
   function tell({ by, events, snap: after }, { byPlace = false, end = true } = {}) {
+    if (byPlace) layRows(after);
     return describeMove(events, { by, stores: after.stores, nsolo: after.gameId === 'nsolo', t, has, hole: byPlace ? whereIs : undefined, end });
   }
 

@@ -675,8 +675,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       if (mine !== shown() || destroyed) return;
     }
     if (!first) root.dataset.busy = 'false';
-    // a re-mount (a language switch) shows the last move again, in the new language
-    lastSaid = first && !said ? initialHappened : said;
+    // a re-mount (a language switch) shows the last move again, in the new language; a game
+    // loaded (a reload, a link, a saved game), its last move
+    if (!said && (first || change.fresh)) {
+      const carried = first ? initialHappened : null;
+      const last = carried ? null : ctl.lastMove();
+      lastSaid = carried || (last && { ...last, snap: mine });
+    } else lastSaid = said;
     renderHappened();
     renderPanels();
     renderStatus();

@@ -489,6 +489,25 @@ export function createController({
     return null;
   }
 
+  /**
+   * The live game's last move, `{events, by}` (its account, its mover), as "What just
+   * happened?" tells it; null at the start, in a lesson or while an earlier position is
+   * shown. Asked of the game itself: one step back, whose account it returns, and forward again.
+   */
+  function lastMove() {
+    const live = state.game;
+    if (!game || !live || !live.ply || state.look || state.lesson) return null;
+    try {
+      const events = game.undo();
+      if (!events) return null;
+      game.redo();
+      return { events, by: live.movers[live.ply - 1] };
+    } catch (e) {
+      if (isCrash(e)) onCrash(e);
+      return null;
+    }
+  }
+
   /** Undo: against the computer, back to the last position where a person was to move. */
   function undo() {
     if (!game || state.look || !game.canUndo() || state.lesson) return false;
@@ -717,6 +736,7 @@ export function createController({
     play,
     moveForHole,
     refusalFor,
+    lastMove,
     startLesson,
     lessonOpen,
     undo,
