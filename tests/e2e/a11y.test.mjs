@@ -586,3 +586,49 @@ test('on a phone the settings fold behind one button: Undo, Hint, the whole boar
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: on a phone, a game begun from the start screen's last card opened with the
+// page where the start screen had been scrolled to: the toolbar above the screen.
+test('on a phone a game begun from the bottom of the start screen opens at its top, the toolbar in view', async () => {
+  for (const [w, h, lang, game] of [[320, 568, 'ru', 'nsolo'], [360, 740, 'it', 'ayoayo']]) {
+    const context = await H.newContext(env, { viewport: { width: w, height: h }, hasTouch: true, isMobile: true });
+    const page = await H.newPage(env, { context });
+    await page.goto(`${env.url}index.html?lang=${lang}&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view="start"]');
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    assert.ok(await page.evaluate(() => scrollY > 200), 'the start screen scrolled down');
+    await page.locator(`.mb-card[data-game="${game}"] button.mb-primary`).tap();
+    await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+    await H.idle(page);
+    const at = await page.evaluate(() => ({ undo: document.querySelector('.mb-undo').getBoundingClientRect().top, board: document.querySelector('canvas.mb-canvas').getBoundingClientRect().top }));
+    assert.ok(at.undo >= 0, `${w}×${h} ${lang}: Undo at ${Math.round(at.undo)}`);
+    assert.ok(at.board < h, `${w}×${h} ${lang}: the board begins on the screen (${Math.round(at.board)})`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+});
+
+// A tester's report: on a 320 px phone in Russian the panel of the player to move wrapped to
+// three rows, the other to two, and the board moved by 30 px each time the turn passed.
+test('on a phone the board stays where it is as the turn passes: both panels wrap alike', async () => {
+  for (const [lang, game] of [['ru', 'ayoayo'], ['nl', 'ayoayo'], ['ru', 'adji-boto']]) {
+    const context = await H.newContext(env, { viewport: { width: 320, height: 568 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    const page = await H.newPage(env, { context });
+    await page.goto(`${env.url}index.html?game=${game}&lang=${lang}&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+    await H.idle(page);
+    const at = () => page.evaluate(() => ({
+      board: Math.round(document.querySelector('canvas.mb-canvas').getBoundingClientRect().top + scrollY),
+      panels: [...document.querySelectorAll('.mb-player')].map((p) => Math.round(p.getBoundingClientRect().height)),
+    }));
+    const before = await at();
+    const st = await H.boardState(page);
+    await H.playByClick(page, st.legal[0]);
+    await H.idle(page);
+    const after = await at();
+    assert.equal((await H.boardState(page)).toMove, 1, 'the turn passed');
+    assert.deepEqual(after, before, `${lang} ${game}: the board and the panels as they were`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+});

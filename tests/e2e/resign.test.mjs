@@ -165,3 +165,28 @@ test('an Ayoayo game that ends as the empty row cannot be fed names whose row an
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: on a 320×568 phone, resigning showed "Game over." with the end panel below
+// the screen: the focus, lost with the disabled Resign button, went to the board, which was
+// centred. Now the end panel's first button takes it, and the panel stays in view.
+test('on a phone, after a resignation the end panel is in view and its first button has the focus', async () => {
+  for (const [lang, game] of [['ru', 'nsolo'], ['it', 'ayoayo']]) {
+    const context = await H.newContext(env, { viewport: { width: 320, height: 568 }, hasTouch: true, isMobile: true });
+    const page = await H.newPage(env, { context });
+    await page.goto(`${env.url}index.html?game=${game}&lang=${lang}&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+    await H.idle(page);
+    await page.locator('.mb-resign').tap();
+    await page.locator('dialog[open] .mb-resign-yes').tap();
+    await page.waitForSelector('.mb-over:not([hidden])');
+    await H.idle(page);
+    await page.waitForFunction(() => document.activeElement?.classList.contains('mb-again'));
+    const at = await page.evaluate(() => {
+      const r = (s) => document.querySelector(s).getBoundingClientRect();
+      return { score: r('.mb-over-score'), reason: r('.mb-over-reason'), again: r('.mb-again'), h: innerHeight };
+    });
+    for (const k of ['score', 'reason', 'again']) assert.ok(at[k].top >= 0 && at[k].bottom <= at.h, `${lang} ${game}: the end panel's ${k} in view: ${JSON.stringify(at[k])}`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+});

@@ -2,7 +2,7 @@
 // the focus went to the "Full rules page" link at its end, hiding the heading and the first
 // paragraphs). At 390×844 and 1280×720, opened by a click and from the keyboard, for the
 // game with the longest rules: the dialog is not scrolled, its heading is in view and has the
-// focus; Tab reaches the link, the lesson's button and then the close button (scrolled into view), which closes
+// focus, its close button is in view at its foot (sticky: a phone has no Escape key); Tab reaches the link, the lesson's button and then the close button (scrolled into view), which closes
 // it; Shift+Tab from the heading stays in the dialog; Escape closes it and the focus returns.
 
 import { test, before, after } from 'node:test';
@@ -53,6 +53,8 @@ for (const [w, h] of [[390, 844], [1280, 720]]) {
       assert.equal(m.scrollTop, 0, `${how}: not scrolled (${JSON.stringify(m)})`);
       assert.ok(m.headingInView, `${how}: the heading is in view`);
       assert.ok(m.focusIsHeading, `${how}: the heading has the focus (${m.focus})`);
+      // the way back in view at once, at the dialog's foot (a phone has no Escape key)
+      assert.ok(await inView(page, '.mb-rules-close'), `${how}: the close button in view at the top of the rules`);
       if (how === 'click') await page.screenshot({ path: H.shot(`rules-dialog-open-${w}x${h}`) });
       // Shift+Tab from the heading stays inside (to the last control)
       await page.keyboard.press('Shift+Tab');

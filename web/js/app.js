@@ -576,9 +576,16 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       start.render(snap());
       board.skip();
     }
+    const fromStart = !onStart && root.dataset.view === 'start';
     startView.hidden = !onStart;
     gameView.hidden = onStart;
     root.dataset.view = ctl.state.view;
+    // a game begun on the start screen, scrolled down to its last card: the game from its top,
+    // its toolbar in view (a phone kept the scroll, its toolbar above the screen)
+    if (fromStart && root.getBoundingClientRect().top < 0) {
+      if (useUrl) window.scrollTo(0, 0);
+      else root.scrollIntoView?.({ block: 'start' });
+    }
     // the start screen's first game takes the focus, but an element's not from its host page,
     // nor the language menu's (arrowing through it switches the language: web/main.js)
     const active = root.getRootNode().activeElement;
@@ -908,6 +915,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     else if (lessonView) lessonView.focus();
     else if (reviewOpen() && !review.element.contains(f)) review.element.querySelector('h3')?.focus({ preventScroll: true });
     else if (reviewSlot.contains(f) && usable(reviewBtn)) reviewBtn.focus({ preventScroll: true }); // the panel put away
+    // the game ended (a resignation: Resign, which had the focus, is disabled): the end panel's
+    // first button, where the panel is in view (the board took it, centred, and a phone's
+    // panel went below the screen: a tester saw "Game over." and not who won)
+    else if (!overPanel.hidden && ctl.state.view === 'game') overPanel.querySelector('button').focus({ preventScroll: true });
     // stepping back from a control that is disabled then (Hint, Undo): the move shown takes the
     // focus, so that ← and → go on stepping (on the board they would move between holes)
     else if (!ctl.state.look || !movesView.focusShown()) access.focus();
