@@ -172,3 +172,41 @@ for (const phone of [true, false]) {
     await page.close();
   });
 }
+
+// A tester's report: with a shortened idle time, the demonstration began in the middle of the
+// computer's reply, wiping the visitor's game before they saw it. The idle time counts only
+// while the board waits for the visitor: not while a move is shown or the computer thinks.
+test('kiosk: the idle time does not run while a move is shown or the computer thinks', async () => {
+  const idle = 2; // shorter than the visitor's own move at the speed Normal (Ayoayo from hole 2)
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page, { players: 'human computer:beginner' });
+  await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=${idle}&game=ayoayo&p0=human&p1=computer:beginner`);
+  await page.waitForSelector('.mancala-app[data-view="game"][data-kiosk] .mb-board[data-animating="false"]');
+  await H.idle(page);
+  // every moment the demonstration begins, with what the board was doing then
+  await page.evaluate(() => {
+    const app = document.querySelector('.mancala-app');
+    window.demoWhile = [];
+    window.watched = 0; // how long the board was busy after the move, in ms
+    let busySince = 0;
+    new MutationObserver(() => {
+      const board = document.querySelector('.mb-board');
+      const busy = app.dataset.thinking === 'true' || board.dataset.animating === 'true';
+      if (busy && !busySince) busySince = performance.now();
+      if (!busy && busySince) { window.watched += performance.now() - busySince; busySince = 0; }
+      if (app.dataset.kiosk === 'demo' && !window.demoWhile.length) window.demoWhile.push(busy ? 'busy' : 'still');
+    }).observe(app, { subtree: true, attributes: true, attributeFilter: ['data-kiosk', 'data-thinking', 'data-animating'] });
+  });
+  assert.equal(await page.inputValue('.mb-speed'), 'normal', 'the speed Normal (the default)');
+  await H.clickHole(page, 2);
+  // the visitor's move and the computer's reply, both shown (or the demonstration begun)
+  await page.waitForFunction(() => window.demoWhile.length > 0 || (/^ayoayo_m2\.\d+$/.test(document.querySelector('.mb-board').dataset.record) && document.querySelector('.mb-board').dataset.animating === 'false'), null, { timeout: 60000 });
+  assert.deepEqual(await page.evaluate(() => window.demoWhile), [], 'no demonstration while the visitor watched');
+  assert.ok(await page.evaluate((ms) => window.watched > ms, idle * 1000), 'the board was busy longer than the idle time (the case reported)');
+  // once the board waits, the idle time runs: the demonstration begins
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.kiosk === 'demo', null, { timeout: 30000 });
+  assert.deepEqual(await page.evaluate(() => window.demoWhile), ['still']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -1,6 +1,7 @@
 // Kiosk mode (index.html?kiosk=1), for a museum or a classroom screen: large touch targets,
 // no text selection, no context menu; after a minute without a touch (kioskIdle=<seconds>
-// changes it, 1..3600, for tests) the board resets and the computer plays both sides as a
+// changes it, 1..3600, for tests), counted while the board waits for the visitor (not while a
+// move is shown or the computer thinks), the board resets and the computer plays both sides as a
 // demonstration until someone touches the screen. The demonstration is the app's own computer
 // player (web/js/opponent.js) seated on both sides; a touch gives the seats back. Meanwhile the
 // attract screen lies over the top of it: a card per game with its board in the start position
@@ -236,8 +237,17 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     resetBoard(configFor(id));
   }
 
+  /** A move being shown, or the computer thinking: the visitor is watching, not idle. */
+  const watching = () => root.dataset.thinking === 'true' || root.querySelector('.mb-board')?.dataset.animating === 'true';
+
   function onIdle() {
     timer = 0;
+    // the idle time counts only while the board waits for the visitor: once it is still, from
+    // the start (a shortened idle time cut a visitor off in the computer's reply, a tester's)
+    if (!demo && watching()) {
+      timer = setTimeout(() => (watching() ? onIdle() : arm()), 250);
+      return;
+    }
     startDemo();
   }
 
