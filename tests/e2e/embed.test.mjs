@@ -572,3 +572,46 @@ test('a lesson\'s last step in a 320×240 frame: its first-game button wraps ins
     await page.close();
   }
 });
+
+// A museum team's report: on a phone, the element without a height in the page's grid column
+// (a CMS's usual layout) took its Nsolo board's width, 439 px in a 344 px column, and the page
+// scrolled sideways; and its rules dialog's "Full rules page" took the host page's place.
+test("<mancala-game> without a height in a phone's grid column or flex row: the column's width, no sideways scroll; the full rules in a tab of their own", async () => {
+  const page = await H.newPage(env, { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
+  await page.goto(`${site.origin}/host/column-host.html`);
+  for (const id of ['col', 'row']) await elementIdle(page, id);
+  const at = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+    widths: ['col', 'row'].map((id) => document.getElementById(id).getBoundingClientRect().width),
+  }));
+  assert.ok(at.page <= at.view, `the page ${at.page} px wide in ${at.view}`);
+  for (const w of at.widths) assert.ok(w <= at.view - 16, `an element ${w} px wide`);
+  const link = await page.evaluate(async () => {
+    const root = document.getElementById('col').shadowRoot;
+    root.querySelector('.mb-rules-btn').click();
+    const a = root.querySelector('dialog.mb-rules[open] .mb-rules-link');
+    return a && { target: a.target, rel: a.rel, shown: a.checkVisibility() };
+  });
+  assert.deepEqual(link, { target: '_blank', rel: 'noopener', shown: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// The same team's: in a frame the "Full rules page" took the frame's place, and its way back
+// lost the game; at 320×240 the dialog's actions, kept at its foot, left two lines of rules.
+test('the rules dialog in a 320×240 frame: no full rules page to leave for, its rules text in view', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  const frame = await openFramed(page, 'embed=1&game=ayoayo&lang=ru&p0=human&p1=human', 320, 240);
+  await frame.evaluate(() => document.querySelector('.mb-rules-btn').click());
+  await frame.waitForSelector('dialog.mb-rules[open]');
+  const at = await frame.evaluate(() => {
+    const d = document.querySelector('dialog.mb-rules').getBoundingClientRect();
+    const p = document.querySelector('.mb-rules-body p').getBoundingClientRect();
+    return { link: document.querySelector('.mb-rules-link').checkVisibility(), text: Math.min(d.bottom, p.bottom) - Math.max(d.top, p.top) };
+  });
+  assert.equal(at.link, false, 'no link to the full rules page in a frame');
+  assert.ok(at.text >= 40, `the first paragraph's visible height: ${Math.round(at.text)} px`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -267,7 +267,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   // The rules dialog (web/js/rules-view.js), with the way to the game's lesson.
   // the rules dialog's Learn: the lesson takes the focus, not the dialog's opener (Rules)
-  const rules = createRulesView(i18n, { onLearn: (id) => { focusLesson = true; openLesson(id); }, theme: () => theme });
+  const rules = createRulesView(i18n, { onLearn: (id) => { focusLesson = true; openLesson(id); }, theme: () => theme, newTab: !useUrl });
   const rulesDialog = rules.element;
 
   // The confirmation before resigning: a modal dialog; "Keep playing" has the focus.

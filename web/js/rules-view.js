@@ -9,9 +9,10 @@ const RULES_PAGE = new URL('../rules.html', import.meta.url);
 
 /**
  * `i18n`; `onLearn(gameId)`: opens the game's lesson; `theme()`: the theme chosen ('light' |
- * 'dark' | 'auto'), which the full rules page takes too. Returns {element, show(gameId)}.
+ * 'dark' | 'auto'), which the full rules page takes too; `newTab`: the full rules page opens in a
+ * tab of its own (the element, on a host's page). Returns {element, show(gameId)}.
  */
-export function createRulesView(i18n, { onLearn = null, theme = () => 'auto' } = {}) {
+export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', newTab = false } = {}) {
   const { t } = i18n;
   const body = h('div.mb-rules-body');
   // The heading takes the focus when the dialog opens (not the link at its end, which would
@@ -21,6 +22,8 @@ export function createRulesView(i18n, { onLearn = null, theme = () => 'auto' } =
   const title = h('h2', { id: `mb-rules-title-${Math.random().toString(36).slice(2, 8)}`, tabindex: '-1' });
   // A real address from the start (crawlable); show() adds the game and the language.
   const link = h('a.mb-rules-link', { href: RULES_PAGE.href }, t('rules.full'));
+  // on a host's page (the element), in a tab of its own: it took the host's page's place
+  if (newTab) Object.assign(link, { target: '_blank', rel: 'noopener' });
   const close = h('button.mb-btn.mb-rules-close', { type: 'button' }, t('rules.close'));
   const learn = onLearn ? h('button.mb-btn.mb-primary.mb-rules-learn', { type: 'button' }) : null;
   let shown = null;
