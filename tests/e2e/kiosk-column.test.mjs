@@ -137,3 +137,27 @@ for (const [w, hgt] of [[1366, 768], [1920, 1080], [1080, 1920]]) {
     await page.close();
   });
 }
+
+// A tester's report: a kiosk's lesson page scrolled by 4 to 8 px (the board, as high as the
+// window allows, was fitted without its own padding), and so did the wide page with more
+// padding at 1920×1080 (its margins and padding were a constant of the kiosk's). Each case's
+// board is as high as the window allows: the page ends at the window's edge.
+test('a board as high as the window allows leaves the page unscrolled: kiosk lessons and games, the wide page', async () => {
+  const out = [];
+  for (const [w, h, query] of [
+    [1366, 768, 'kiosk=1&lang=en#learn/adji-boto'], [1366, 768, 'kiosk=1&lang=nl#learn/ayoayo'],
+    [1920, 1080, 'kiosk=1&lang=it#learn/nsolo'], [1366, 768, 'kiosk=1&game=nsolo'], [1920, 1080, 'game=nsolo&lang=ru'],
+  ]) {
+    const context = await H.newContext(env, { viewport: { width: w, height: h }, hasTouch: query.includes('kiosk') });
+    const page = await H.newPage(env, { context });
+    await page.goto(`${env.url}index.html?p0=human&p1=human&${query}`);
+    await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+    if (query.includes('learn')) await page.waitForSelector('.mancala-app[data-lesson] .mb-lesson-text:not(:empty)');
+    await H.idle(page);
+    const sh = await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(document.documentElement.scrollHeight)))));
+    if (sh > h) out.push(`${w}×${h} ${query}: the page ${sh} px high`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+  assert.deepEqual(out, []);
+});

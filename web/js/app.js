@@ -336,8 +336,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (Number.isNaN(below)) return Math.max(180, window.innerHeight - 330);
     const above = message.hidden ? head : message; // the board's column starts below it
     const top = above.getBoundingClientRect().bottom + window.scrollY;
-    let beside = 0; // the players' panels, a lesson
-    for (const el of stage.children) if (el !== boardHolder) beside += el.offsetHeight;
+    // what the column holds besides the board's picture, with their margins (the players'
+    // panels, a lesson), the board's own padding round it (--board-pad) and the page's padding
+    // below: each measured (a constant for them made a page with more padding, or a kiosk's
+    // lesson, scroll by 8 px, a tester's)
+    const px = (el, ...props) => { const cs = getComputedStyle(el); return props.reduce((n, p) => n + (parseFloat(cs[p]) || 0), 0); };
+    let beside = px(root, 'paddingBottom');
+    for (const el of stage.children) if (el !== boardHolder) beside += el.offsetHeight + px(el, 'marginTop', 'marginBottom');
+    const scroller = boardHolder.querySelector('.mb-board-scroll');
+    if (scroller) beside += px(scroller, 'paddingTop', 'paddingBottom');
     return Math.max(180, window.innerHeight - top - below - beside);
   }
   // Keyboard and screen-reader access (web/js/a11y.js): a grid of holes over the canvas (the
