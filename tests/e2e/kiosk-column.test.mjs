@@ -73,7 +73,8 @@ for (const [w, hgt] of [[1366, 768], [1920, 1080], [1080, 1920]]) {
 // lines where English took one, and those 23 px came off the board's height: its holes were
 // exactly 48 px apart (the least a finger needs), 52.5 in English. A kiosk is touched, so its
 // how-to line says only that (lesson.howTouch; the keys stay under "Keyboard"): one line in
-// every language, the same holes' spacing as English's, a margin over 48 px at every step.
+// every language, the same holes' spacing as English's, a margin over 48 px at every step
+// (50.75 px since the board is fitted with its own padding: 52.5 made the page scroll by 8 px).
 const lessonStep = () => {
   const how = document.querySelector('.mb-lesson-how');
   const shown = how && !how.hidden;
@@ -105,7 +106,7 @@ test('kiosk at 1366×768: the Nsolo lesson\'s holes keep a margin over 48 px in 
     assert.deepEqual(page.errors, []);
     await page.close();
   }
-  for (const lang of ['it', 'nl', 'ru']) assert.ok(least[lang] >= least.en - 0.5 && least[lang] >= 52, `holes' spacing at the tightest step: ${JSON.stringify(least)}`);
+  for (const lang of ['it', 'nl', 'ru']) assert.ok(least[lang] >= least.en - 0.5 && least[lang] >= 50, `holes' spacing at the tightest step: ${JSON.stringify(least)}`);
   console.log(`kiosk Nsolo lesson at 1366×768, the holes' least spacing: ${JSON.stringify(least)}`);
 });
 
