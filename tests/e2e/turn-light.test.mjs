@@ -1,6 +1,6 @@
 // Whose turn it is shows on the board itself (web/js/render.js): the side to move is lit (its
 // rows of holes and its store), drawn from the snapshot's side to move, and the light moves over
-// after a move. Measured in the canvas's own pixels, between two holes of each side's row.
+// after a move. Measured in the canvas's own pixels, between the holes of each side's row.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,21 +10,32 @@ let env;
 before(async () => { env = await H.startEnv(); });
 after(async () => { await env?.close(); });
 
-/** The mean brightness of a 5×5 patch half-way between holes `a` and `b` of the canvas. */
-function brightness([a, b]) {
+/**
+ * The mean brightness of 5×5 patches half-way between neighbouring holes along a row: from
+ * holes `a`, `b` on, `n` holes (one patch a pair). A whole row's, not one pair's: one patch
+ * fell on the wood's grain, whose light and dark changed with the board's size.
+ */
+function brightness([a, b, n]) {
   const el = document.querySelector('.mb-board');
   const c = JSON.parse(el.dataset.holeCenters);
   const canvas = document.querySelector('canvas.mb-canvas');
   const k = canvas.width / canvas.clientWidth;
-  const x = Math.round(((c[a][0] + c[b][0]) / 2) * k);
-  const y = Math.round(((c[a][1] + c[b][1]) / 2) * k);
-  const d = canvas.getContext('2d').getImageData(x - 2, y - 2, 5, 5).data;
+  const step = b - a;
   let sum = 0;
-  for (let i = 0; i < d.length; i += 4) sum += d[i] + d[i + 1] + d[i + 2];
-  return sum / (d.length / 4) / 3;
+  let count = 0;
+  for (let i = 0; i < n - 1; i++) {
+    const [p, q] = [a + i * step, a + (i + 1) * step];
+    const x = Math.round(((c[p][0] + c[q][0]) / 2) * k);
+    const y = Math.round(((c[p][1] + c[q][1]) / 2) * k);
+    const d = canvas.getContext('2d').getImageData(x - 2, y - 2, 5, 5).data;
+    for (let j = 0; j < d.length; j += 4) sum += d[j] + d[j + 1] + d[j + 2];
+    count += d.length / 4;
+  }
+  return sum / count / 3;
 }
 
-for (const [id, size, bottom, top] of [['ayoayo', 0, [0, 1], [11, 10]], ['nsolo', 8, [0, 1], [23, 22]]]) {
+// each side's outer row: its first two holes and its length
+for (const [id, size, bottom, top] of [['ayoayo', 0, [0, 1, 6], [11, 10, 6]], ['nsolo', 8, [0, 1, 8], [23, 22, 8]]]) {
   test(`${id}: the side to move is lit on the board, and the light follows the turn`, async () => {
     const page = await H.newPage(env, { reducedMotion: 'reduce' });
     await H.open(page, env);
