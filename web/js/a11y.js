@@ -60,9 +60,11 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
    * reload: the grid comes a task after the words).
    */
   let laid = ''; // the shape `rows` and `where` are of
+  const shapeOf = (s) => `${s.gameId}.${s.size}.${s.numHoles}`;
+  const boardReady = (s) => board.shows(s) && !!board.holeCenter(s.numHoles - 1);
   function layRows(s) {
-    const key = `${s.gameId}.${s.size}.${s.numHoles}`;
-    if (key === laid || !board.shows(s) || !board.holeCenter(s.numHoles - 1)) return;
+    const key = shapeOf(s);
+    if (key === laid || !boardReady(s)) return;
     laid = key;
     const centres = [];
     for (let i = 0; i < s.numHoles; i++) centres.push(board.holeCenter(i) || { x: i, y: 0 });
@@ -74,7 +76,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
   }
 
   function build(s) {
-    shape = `${s.gameId}.${s.size}.${s.numHoles}`;
+    shape = shapeOf(s);
     layRows(s);
     cells = [];
     const rowEls = rows.map((r, ri) => h('div.mb-grid-row', { role: 'row', 'aria-rowindex': ri + 1 },
@@ -143,9 +145,9 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     if (!s) return;
     snap = s;
     busyNow = !!busy;
-    if (`${s.gameId}.${s.size}.${s.numHoles}` !== shape) {
+    if (shapeOf(s) !== shape) {
       // A new board: wait until the board view has laid it out (it does so in its update).
-      if (!board.shows(s) || !board.holeCenter(s.numHoles - 1)) return;
+      if (!boardReady(s)) return;
       build(s);
     }
     const playable = busy ? new Set() : playableHoles(s);
