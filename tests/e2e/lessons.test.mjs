@@ -183,6 +183,25 @@ test('a phone (390×844): a compact panel, the learner\'s rows in view when a st
   await page.close();
 });
 
+test('a phone turned (390×844 → 844×390): the how-to line, collapsed upright, opens once the screen is wide, and folds again', async () => {
+  const page = await fresh({ width: 390, height: 844 });
+  await page.goto(`${env.url}index.html#learn/ayoayo`);
+  await page.waitForFunction(() => document.querySelector('.mb-lesson')?.dataset.phase === 'try');
+  await page.waitForSelector('.mb-lesson-how:not([hidden])');
+  assert.equal(await page.$eval('.mb-lesson-how', (el) => el.open), false, 'upright: collapsed behind its summary');
+  await page.setViewportSize({ width: 844, height: 390 });
+  // wide: the summary is hidden, so the line must be open to be seen at all
+  await page.waitForFunction(() => document.querySelector('.mb-lesson-how').open);
+  assert.equal(await page.isVisible('.mb-lesson-how > summary'), false);
+  const how = await page.$eval('.mb-lesson-how', (el) => ({ h: el.getBoundingClientRect().height, text: el.innerText }));
+  assert.ok(how.h > 10 && /hole/i.test(how.text), `the line is shown: ${JSON.stringify(how)}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => !document.querySelector('.mb-lesson-how').open);
+  assert.equal(await page.isVisible('.mb-lesson-how > summary'), true, 'upright again: its summary');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a small phone (360×640): a step that only passes opens with its text and the Pass button in view', async () => {
   const page = await fresh({ width: 360, height: 640 });
   for (const game of ['adji-boto', 'nsolo', 'ayoayo']) {

@@ -86,7 +86,12 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   // kiosk is touched: its line says only that (one line in every language, so the board keeps
   // its height; the keys are still under "Keyboard").
   const how = h('details.mb-lesson-how', { hidden: true }, h('summary', {}, lt('lesson.howTitle')), ' ', lt(kit.touch ? 'lesson.howTouch' : 'lesson.how'));
-  how.open = !(typeof matchMedia === 'function' && matchMedia('(max-width: 600px)').matches);
+  // Open on a wide screen (where its summary is hidden), closed on a narrow one; a phone turned
+  // sets it again, so that a wide screen never holds it closed without its summary.
+  const narrow = typeof matchMedia === 'function' ? matchMedia('(max-width: 600px)') : null;
+  const fold = () => { how.open = !narrow?.matches; };
+  fold();
+  narrow?.addEventListener?.('change', fold);
   const note = h('p.mb-lesson-note', { role: 'status', hidden: !read.problem }, lt('lesson.badProgress'));
   const button = (label, cls, fn) => {
     const b = h(`button.mb-btn${cls}`, { type: 'button' }, label);
@@ -314,6 +319,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     destroyed = true;
     token++;
     off();
+    narrow?.removeEventListener?.('change', fold);
     element.remove();
     access.markLesson([]);
     kit.markPass(false);
