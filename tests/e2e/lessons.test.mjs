@@ -63,6 +63,14 @@ test('Adji-Boto: the whole lesson by clicking, from the start screen; a first ga
       assert.equal(await page.isVisible('.mb-review-open'), false, 'no review button');
       assert.equal(await page.$eval('.mb-lesson-how', (el) => el.open), true, 'a wide screen: the how-to line is open');
       assert.equal(await page.isVisible('.mb-lesson-how > summary'), false, 'without its summary');
+      // the step dots are progress, not controls: the current one is not drawn like a focused control
+      const dot = await page.$eval('.mb-lesson-steps li.is-current', (el) => {
+        const cs = getComputedStyle(el);
+        const ring = getComputedStyle(el.closest('.mancala-app')).getPropertyValue('--focus-ring').trim();
+        return { outline: cs.outlineStyle, shadow: cs.boxShadow, ring, cursor: cs.cursor, focusable: el.tabIndex >= 0 };
+      });
+      assert.equal(dot.outline, 'none', JSON.stringify(dot));
+      assert.ok(dot.shadow !== 'none' && dot.cursor !== 'pointer' && !dot.focusable, JSON.stringify(dot));
     }
     assert.equal(await page.textContent('.mb-lesson-step'), `Step ${i + 1} of ${steps.length}`);
     assert.ok(page.url().endsWith(`#learn/adji-boto/${step.id}`), `the link names the step (${page.url()})`);
