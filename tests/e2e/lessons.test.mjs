@@ -448,6 +448,20 @@ test('web/README.md\'s lesson link: the example opens the step it names; a numbe
   await page.goto(`${env.url}index.html#learn/${game}/2`);
   await lessonAt(page, steps[0].id, 'try');
   assert.match(await page.textContent('.mb-lesson'), /Step 1 of/, 'a number opens the first step, as the README says');
+  const note = () => page.$eval('.mb-lesson', (el) => [...el.querySelectorAll('.mb-lesson-note')].filter((n) => !n.hidden).map((n) => n.textContent));
+  // and says so: bad input gets a clear word (a link to no lesson, too); the next step puts it away
+  const said = (name, gameName) => texts.ui['lesson.noLesson'].replace('{name}', name).replace('{game}', gameName);
+  assert.deepEqual(await note(), [said(`${game}/2`, 'Nsolo')]);
+  await page.click('.mb-lesson-next');
+  await lessonAt(page, steps[1].id, 'try');
+  assert.deepEqual(await note(), [], 'the next step: no word on the link');
+  await page.goto(`${env.url}index.html#learn/zzz`);
+  await page.waitForFunction(() => document.querySelector('.mb-lesson-note:not([hidden])'));
+  assert.deepEqual(await note(), [said('zzz', 'Nsolo')], 'a link to no lesson: the lesson on the board, and a word');
+  await page.screenshot({ path: H.shot('lesson-no-such-lesson') });
+  await page.goto(`${env.url}index.html#learn/${game}/${id}`);
+  await lessonAt(page, id, 'try');
+  assert.deepEqual(await note(), [], 'a good link: no word');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -969,7 +969,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         });
       }
       const focusLost = focusLesson || !document.activeElement || document.activeElement === document.body || !gameView.contains(document.activeElement);
-      await lessonView.show(stepId);
+      await lessonView.show(stepId, gameId);
       if (focusLost && lessonView && ask === lessonAsk) {
         focusLesson = false;
         lessonView.focus();

@@ -93,6 +93,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   fold();
   narrow?.addEventListener?.('change', fold);
   const note = h('p.mb-lesson-note', { role: 'status', hidden: !read.problem }, lt('lesson.badProgress'));
+  const linkNote = h('p.mb-lesson-note', { role: 'status', hidden: true }); // a link to no such lesson or step
   const button = (label, cls, fn) => {
     const b = h(`button.mb-btn${cls}`, { type: 'button' }, label);
     b.addEventListener('click', fn);
@@ -111,6 +112,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     text,
     how,
     actions,
+    linkNote,
     note);
   slot.replaceChildren(element);
 
@@ -210,6 +212,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
    */
   async function show(at, words = null) {
     const mine = ++token;
+    linkNote.hidden = true;
     index = typeof at === 'number' ? Math.max(0, Math.min(steps.length - 1, at)) : openingStep(lesson, at, done());
     const step = steps[index];
     phase = 'loading';
@@ -328,7 +331,18 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
 
   return {
     game,
-    show: (stepId) => show(stepId),
+    /**
+     * Opens the step a link or a button asks for (`asked`: the game it named). A lesson or step
+     * that does not exist opens this lesson's first step not finished, and says so.
+     */
+    show(stepId, asked = game) {
+      const shown = show(stepId);
+      if (asked !== game || (stepId && !steps.some((s) => s.id === stepId))) {
+        linkNote.textContent = lt('lesson.noLesson', { name: stepId ? `${asked}/${stepId}` : asked, game: gameName });
+        linkNote.hidden = false;
+      }
+      return shown;
+    },
     /** The lesson's element is gone and the controller no longer listened to. */
     destroy,
     /** Focuses the lesson's heading (opened from a button that is now hidden). */
