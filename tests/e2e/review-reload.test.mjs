@@ -59,6 +59,18 @@ test('a reload while reviewing opens the review again, at the move that was show
   assert.equal(await engineLoaded(page), false, 'the engine\'s module was not even loaded');
   assert.equal(await hash(page), `#${BLUNDER}&ply=9&review`, 'the link unchanged');
   await page.screenshot({ path: H.shot('review-after-reload') });
+  // and at the game's end (no `&ply`: a tester's report, the list's "?" was gone there, the
+  // list being built a task after the review had marked it)
+  await page.click('.mb-nav-last');
+  await page.waitForFunction((h) => decodeURIComponent(location.hash) === h, `#${BLUNDER}&review`);
+  await reload(page);
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 20000 });
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, BLUNDER, 'the game\'s end');
+  const flagged = await page.$$eval('.mb-moves li.is-mistake', (lis) => lis.map((li) => li.dataset.ply));
+  const graphed = await page.$eval('.mb-review-graph', (g) => g.dataset.mistakes.split(' ').filter(Boolean));
+  assert.ok(flagged.includes('10'), `the mistake marked in the move list: ${flagged}`);
+  assert.deepEqual(flagged, graphed, 'the list marks what the graph marks');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

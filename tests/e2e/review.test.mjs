@@ -161,8 +161,22 @@ test('the review is of the game it reviewed: a new game or a move played puts it
   await page.click('.mb-review-go[data-ply="9"]');
   await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'ayoayo_m2.6.3.9.5.9.0.10.1');
   await page.waitForFunction(() => { const b = document.querySelector('canvas.mb-canvas').getBoundingClientRect(); return b.top >= 0 && b.bottom <= innerHeight; });
+  // the graph tapped with the board half scrolled out of view above (a tester's report: the
+  // board stayed so, 7 px of it on screen): the board comes wholly into view
+  await page.evaluate(() => {
+    const b = document.querySelector('canvas.mb-canvas').getBoundingClientRect();
+    window.scrollBy(0, b.top + b.height - 8);
+  });
+  const half = await page.$eval('canvas.mb-canvas', (c) => c.getBoundingClientRect().bottom);
+  assert.ok(half > 0 && half < 20, `the board's last pixels on screen: ${half}`);
+  const g = await page.$eval('.mb-review-graph', (el) => { const r = el.getBoundingClientRect(); return { x: r.left + r.width * 0.25, y: r.top + r.height / 2, top: r.top, bottom: r.bottom }; });
+  assert.ok(g.top >= 0 && g.bottom <= 844, `the graph on screen: ${JSON.stringify(g)}`);
+  await page.mouse.click(g.x, g.y);
+  await page.waitForFunction(() => { const b = document.querySelector('canvas.mb-canvas').getBoundingClientRect(); return b.top >= 0 && b.bottom <= innerHeight; });
   await page.click('.mb-nav-last');
   await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record === r, BLUNDER);
+  const flags = () => page.$$eval('.mb-moves li.is-mistake', (lis) => lis.map((li) => li.dataset.ply).join(' '));
+  assert.ok((await flags()).split(' ').includes('10'), 'the mistake marked in the list');
   // a move played: the game is no longer the one reviewed
   const st = await H.boardState(page);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -170,11 +184,13 @@ test('the review is of the game it reviewed: a new game or a move played puts it
   await page.waitForFunction(() => !document.querySelector('.mb-review').checkVisibility());
   assert.deepEqual(await shown(), { panel: false, button: true });
   assert.doesNotMatch(await hash(), /&review/);
+  assert.equal(await flags(), '', 'no "?" in the list of a game not reviewed');
   // undone: the game reviewed, and its review, again
   await page.click('.mb-undo');
   await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record === r, BLUNDER);
   await page.waitForFunction(() => document.querySelector('.mb-review').checkVisibility());
   assert.equal((await reviewState(page)).state, 'done');
+  assert.ok((await flags()).split(' ').includes('10'), 'its "?" again');
   // Close: the button again, with the focus; the link no longer says `&review`
   await page.click('.mb-review-close');
   assert.deepEqual(await shown(), { panel: false, button: true });

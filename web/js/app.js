@@ -232,15 +232,18 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     go: (ply) => { goTo(ply); boardIntoView(); }, back: () => goTo(Infinity), link: useUrl,
   });
   /**
-   * A move chosen in the list while the board is wholly out of view (a phone: the list is
-   * below it, and a review's list is long): the board comes into view, with the status and
-   * what the review says of the position under it. The list's own buttons (‹ ›) leave the
-   * page where it is, for stepping through moves.
+   * A move chosen in the list, the review's graph or its table while the board is not wholly
+   * in view (a phone: they are below it; a tester's report: a board scrolled half out of
+   * view stayed so): the board comes into view, with the status and what the review says of
+   * the position under it. The list's own buttons (‹ ›) leave the page where it is, for
+   * stepping through moves.
    */
   function boardIntoView() {
     const b = boardHolder.getBoundingClientRect();
     const high = globalThis.innerHeight || 0;
-    if (b.height > 0 && (b.bottom <= 0 || b.top >= high)) boardHolder.scrollIntoView?.({ block: 'start' });
+    if (b.height > 0 && (b.top < -1 || b.bottom > high + 1)) {
+      boardHolder.scrollIntoView?.({ block: b.top < 0 || b.height > high ? 'start' : 'nearest' });
+    }
   }
   const movesSection = movesView.element;
   // The game review (web/js/review.js, loaded when first opened): its button, then its panel.
@@ -249,6 +252,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   let review = null; // the review panel, once opened
   let reviewLoading = null;
   let reviewShut = false; // closed by its Close button
+  let reviewFlags = new Set(); // the moves the review marks as mistakes (by ply)
   /** Whether the review panel is open on the game on the board (not in a lesson). */
   function reviewOpen() {
     const g = snap();
@@ -395,7 +399,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         review = mod.createReview({
           ctl, Game, t, lang: i18n.lang, errorText: i18n.errorText,
           goTo: (ply) => { goTo(ply); boardIntoView(); }, // the graph, a row of the table: as the move list
-          flagMoves: (plies) => movesView.flag(plies),
+          flagMoves: (plies) => { reviewFlags = plies; movesView.flag(plies); },
           remark: () => { playersView?.render(); renderHappened(); },
           load: (record, { asked }) => ctl.loadRecord(record, 'error.badLink', { replaceSave: asked }), // the visitor said yes to taking the saved game's place
           storeKey: prefKey('reviews'), // answers for another visit (web/js/review-store.js)
@@ -791,6 +795,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   function renderMoves() {
     movesView.render(snap(), ctl.state.look ? ctl.state.look.ply : null);
+    // the review's mistakes, on the moves of the game it reviewed (listed after it flagged
+    // them at a reload; not on another game's, nor after a move taken back or played)
+    movesView.flag(review && review.record === snap().record ? reviewFlags : new Set());
   }
 
   function showOver() {
