@@ -31,7 +31,8 @@ pub enum PlayError {
     RemovalsPending,
     /// Nsolo: a removal (`x<index>`) when none is owed, or in another game.
     NoRemovalOwed,
-    /// Nsolo: a removal must take a stone from an occupied hole of the opponent.
+    /// Nsolo: a removal must take a stone from a hole of the opponent (an empty one of the
+    /// opponent's is refused as [`PlayError::TooFewSeeds`] with `needs: 1`, "empty-hole").
     NotAnOpponentStone,
     /// A pass while the player has a legal move.
     PassNotAllowed,
@@ -56,7 +57,7 @@ impl fmt::Display for PlayError {
             PlayError::RemovalsPending => f.write_str("bonus removals are owed first (x<index>)"),
             PlayError::NoRemovalOwed => f.write_str("no bonus removal is owed"),
             PlayError::NotAnOpponentStone => {
-                f.write_str("a removal takes a stone from an occupied hole of the opponent")
+                f.write_str("a removal takes a stone from a hole of the opponent")
             }
             PlayError::PassNotAllowed => f.write_str("a pass is only allowed with no other legal move"),
         }

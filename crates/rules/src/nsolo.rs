@@ -357,8 +357,11 @@ impl Rules for Nsolo {
                 if h >= self.len() {
                     return Err(PlayError::NoSuchHole);
                 }
-                if self.owner(h) == p || self.holes[h] == 0 {
+                if self.owner(h) == p {
                     return Err(PlayError::NotAnOpponentStone);
+                }
+                if self.holes[h] == 0 {
+                    return Err(PlayError::TooFewSeeds { needs: 1 });
                 }
                 self.holes[h] -= 1;
                 self.stores[p.index()] += 1;

@@ -196,7 +196,7 @@ fn front_capture_with_a_singleton_then_bonus_removals_one_per_move() {
     refused(&q, "8", PlayError::RemovalsPending);
     refused(&q, "pass", PlayError::RemovalsPending);
     refused(&q, "x8", PlayError::NotAnOpponentStone);
-    refused(&q, "x18", PlayError::NotAnOpponentStone);
+    refused(&q, "x18", PlayError::TooFewSeeds { needs: 1 }); // the opponent's, but empty
     let q = after(&q, "x16");
     check(&q, &board(&[(8, 1), (16, 1), (17, 2)]), [30, 26], 0, 2, ON);
     let q = after(&q, "x16");

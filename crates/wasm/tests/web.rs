@@ -609,7 +609,11 @@ fn nsolo_pending_removals() {
     );
     assert_eq!(
         thrown(g.play(&s("x31"))),
-        "move x31 is not legal: a removal takes a stone from an occupied hole of the opponent"
+        "move x31 is not legal: that hole is empty" // the opponent's hole just captured
+    );
+    assert_eq!(
+        thrown(g.play(&s("x6"))),
+        "move x6 is not legal: a removal takes a stone from a hole of the opponent"
     );
     assert_eq!(
         play(&mut g, "x20"),
