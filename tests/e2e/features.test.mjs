@@ -290,6 +290,23 @@ test('a hole the rules refuse, clicked or entered, has the status line say why, 
   await page.waitForFunction(() => document.querySelector('.mb-status').textContent.includes('not allowed'));
   assert.equal((await status.textContent()).trim(), 'That move is not allowed: this hole was already played in the opening.');
   assert.equal((await H.boardState(page)).record, 'adji-boto_m5.0');
+  // two people on one device: Player 2 taps a hole of theirs while Player 1 is to move (a
+  // tester's report: "that hole belongs to your opponent" told them their own hole was not theirs)
+  await H.clickHole(page, 1);
+  await page.waitForFunction(() => document.querySelector('.mb-status').textContent.includes('turn'));
+  assert.equal((await status.textContent()).trim(), 'That move is not allowed: it is Player 1\'s turn, and that hole is their opponent\'s.');
+  // Nsolo's bonus: an empty hole of the opponent's is refused as empty (it was refused as
+  // "a bonus removal takes a stone from one of your opponent's holes", which it is)
+  await page.click('.mb-new');
+  await H.startGame(page, 'nsolo');
+  await H.playByClick(page, '6'); // captures hole 31: two removals owed
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.animating === 'false');
+  for (const [hole, words] of [[31, 'that hole is empty'], [24, 'that hole is empty'], [5, 'you must first remove your opponent\'s stones (the bonus)']]) {
+    await H.clickHole(page, hole);
+    await page.waitForFunction((w) => document.querySelector('.mb-status').textContent.includes(w), words);
+    assert.equal((await status.textContent()).trim(), `That move is not allowed: ${words}.`, `hole ${hole}`);
+  }
+  assert.equal((await H.boardState(page)).record, 'nsolo_m6', 'nothing removed');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -155,18 +155,25 @@ test("refusalFor: why the rules refuse a person's hole, the game unchanged", asy
   await ctl.play('5');
   await ctl.play('0'); // the computer's side is played by hand: two people here
   const s = ctl.state.game;
-  assert.deepEqual(ctl.refusalFor(5), { error: 'move 5 is not legal: in the opening each hole is played once, and this one has been', refusal: 'played-in-opening', move: '5' });
+  assert.deepEqual(ctl.refusalFor(5), { error: 'move 5 is not legal: in the opening each hole is played once, and this one has been', refusal: 'played-in-opening', move: '5', othersTurn: false });
   assert.equal(ctl.state.game, s, 'the state is unchanged');
   assert.equal(ctl.state.game.record, 'adji-boto_m5.0', 'the game is unchanged');
   assert.equal(storage.load('k.game'), 'adji-boto_m5.0');
   assert.equal(ctl.state.error, null, 'no error message: the status line says it');
   assert.equal(ctl.refusalFor(0).refusal, 'not-your-hole');
+  assert.equal(ctl.refusalFor(0).othersTurn, true, 'two people: the other person\'s hole, tapped out of turn');
   assert.equal(ctl.refusalFor(Number(s.legal[0])), null, 'a playable hole');
   // from an earlier position, its own refusals (hole 5 is played there yet)
   await ctl.goTo(0);
   assert.equal(ctl.refusalFor(5), null);
   assert.equal(ctl.refusalFor(0)?.refusal, 'not-your-hole');
   assert.equal(ctl.state.game.record, 'adji-boto_m5.0');
+  // against the computer, the computer's hole is the opponent's: no word on turns
+  const vs = make({ players: ['human', 'computer:casual'] });
+  vs.ctl.start({ startWith: 'adji-boto' });
+  await new Promise((r) => setTimeout(r));
+  assert.equal(vs.ctl.state.game.toMove, 0, 'the person to move');
+  assert.deepEqual(vs.ctl.refusalFor(0) && { refusal: vs.ctl.refusalFor(0).refusal, othersTurn: vs.ctl.refusalFor(0).othersTurn }, { refusal: 'not-your-hole', othersTurn: false });
 });
 
 test('undo hands the board the accounts to play backwards; redo replays them', async () => {

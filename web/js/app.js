@@ -459,7 +459,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const mv = ctl.moveForHole(hole);
     const no = mv ? null : ctl.refusalFor(hole);
     if (mv) playMove(mv);
-    else if (no) setStatus(t('error.move', { error: i18n.errorText(no) }));
+    else if (no) {
+      const why = no.othersTurn ? t('error.othersTurn', { mover: t(`player.${shown().toMove}`) }) : i18n.errorText(no);
+      setStatus(t('error.move', { error: why }));
+    }
   }
 
   /** Plays a move string through the controller (the path of a click and of the computer). */

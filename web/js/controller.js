@@ -471,9 +471,10 @@ export function createController({
 
   /**
    * Why the rules refuse `hole` to the person to move in a game (not a lesson, which says it
-   * its own way), as a refused move's error (`{error, refusal, move}`: the view says
-   * `refuse.<refusal>`); null when the hole is playable, no person is to move, or the game is
-   * over. The rules are asked by the move itself, which they refuse without changing the game
+   * its own way), as a refused move's error (`{error, refusal, move, othersTurn}`: the view says
+   * `refuse.<refusal>`; `othersTurn`, the hole of a person who is not to move: two people on
+   * one device, one of whom tapped out of turn, so the view says whose turn it is); null when
+   * the hole is playable, no person is to move, or the game is over. The rules are asked by the move itself, which they refuse without changing the game
    * (`g.play` throws: docs/wasm-api.md), as they refuse every move not in their legal list.
    */
   function refusalFor(hole) {
@@ -484,7 +485,11 @@ export function createController({
       (state.look ? viewer : game).play(move);
     } catch (e) {
       if (isCrash(e)) onCrash(e);
-      else return { error: errorMessage(e), refusal: refusalOf(e), move };
+      else {
+        const refusal = refusalOf(e);
+        const othersTurn = refusal === 'not-your-hole' && isHuman(state.players, 1 - s.toMove);
+        return { error: errorMessage(e), refusal, move, othersTurn };
+      }
     }
     return null;
   }
