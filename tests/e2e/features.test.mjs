@@ -130,6 +130,30 @@ test('Nsolo bonus: the capturer removes opponent stones one at a time, with a co
   await page.close();
 });
 
+// A tester's report: while a move was shown "What just happened?" was empty, so the move list
+// under it jumped up by the last sentence's lines and down again when the new one came (twice
+// a capture and its removal, when the computer played both sides).
+test('a phone: the move list under "What just happened?" stays put while the next move is shown', async () => {
+  const page = await fresh({ viewport: { width: 390, height: 844 } });
+  await H.open(page, env, 'nsolo_m');
+  await H.idle(page);
+  await H.setSpeed(page, 'slow');
+  await H.playByClick(page, '6'); // a capture: the sentence takes lines
+  const lines = await page.$eval('.mb-happened', (el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight || '20')));
+  const top = () => page.$eval('.mb-moves-section', (el) => Math.round(el.getBoundingClientRect().top + scrollY));
+  const before = await top();
+  await H.clickHole(page, 16); // the removal it owes, shown slowly
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.animating === 'true');
+  const during = await top();
+  const empty = await page.textContent('.mb-happened');
+  await H.idle(page);
+  assert.equal(empty, '', 'the last sentence is not left under the next move');
+  assert.equal(during, before, `the move list did not move while the removal was shown (${lines} lines of sentence before)`);
+  assert.match(await page.textContent('.mb-happened'), /removed|removes/, 'then the removal is told');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('undo and redo, and the link follows', async () => {
   const page = await fresh();
   await H.open(page, env);

@@ -531,6 +531,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (!lastSaid) happened.textContent = ctl.state.look && review ? review.note() : '';
     else if (lastSaid.undo) happened.textContent = t('say.undo', { n: Number(lastSaid.undo) || 1 });
     else happened.textContent = access.tell(lastSaid, { byPlace: !numbersBox.checked, end: overPanel.hidden });
+    happened.style.minHeight = ''; // held while a move was shown (refresh)
     happened.scrollTop = 0; // a kiosk's box scrolls (web/css/kiosk.css): a new sentence from its start
   }
 
@@ -653,6 +654,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       said = { undo: n }; // words of the page's language when shown (a switch re-renders)
     }
     lastSaid = null;
+    // emptied while the move is shown, the sentence's box keeps its height: what is below it
+    // (the move list) no longer jumps up and down again at every move (a tester's report:
+    // twice a capture, when the computer played both sides)
+    if (!first) happened.style.minHeight = `${happened.offsetHeight}px`;
     happened.textContent = '';
     renderReviewSlot();
     renderOpponent();
