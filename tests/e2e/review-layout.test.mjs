@@ -99,6 +99,11 @@ for (const [lang, viewport, fits] of [['en', LAPTOP, true], ['it', LAPTOP, true]
     const w = words(lang);
     const legend = await page.$$eval('.mb-review-legend li', (li) => li.map((x) => [x.textContent.trim()]));
     assert.deepEqual(legend.map(([text]) => text), [w['review.legendLine'], w['review.legendMistake'], w['review.legendShown'], w['review.legendProven']]);
+    // under the table, why a move's loss and the evaluation's change across it can differ (a
+    // tester compared the two columns), in the page's words and inside the box
+    const note = await page.$eval('.mb-review-loss-note', (el) => ({ text: el.textContent, over: el.getBoundingClientRect().right - document.querySelector('.mb-review-details').getBoundingClientRect().right }));
+    assert.equal(note.text, w['review.lossNote']);
+    assert.ok(note.over <= 0.5, `the note inside the box: ${note.over}`);
     const marks = await page.evaluate(() => ['.mb-rl-mistake', '.mb-rl-shown', '.mb-rg-mistake', '.mb-rg-shown'].map((q) => {
       const el = document.querySelector(q);
       const cs = getComputedStyle(el);

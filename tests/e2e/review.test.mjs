@@ -204,6 +204,11 @@ test('the review is of the game it reviewed: a new game or a move played puts it
   await H.startGame(page, 'ayoayo');
   assert.deepEqual(await shown(), { panel: false, button: true });
   await page.screenshot({ path: H.shot('review-phone-new-game') });
+  // reviewed before any move: nothing to review, said so (it said "Review complete.")
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]');
+  assert.equal((await page.textContent('.mb-review-controls')).includes('No moves yet.'), true, await page.textContent('.mb-review-controls'));
+  assert.equal((await page.textContent('.mb-review-controls')).includes('Review complete'), false);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

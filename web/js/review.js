@@ -252,7 +252,9 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   // The table fits the side column where it can (CSS); where it cannot (a narrow column, long
   // words, large text) it scrolls sideways in a box reachable by keyboard (Tab, then arrows).
   const tableScroll = h('div.mb-review-scroll', { tabindex: '0', role: 'region', 'aria-label': t('review.tableSummary') }, table);
-  const tableBox = h('details.mb-review-details', {}, h('summary', {}, t('review.tableSummary')), captionText, tableScroll);
+  // why a move's loss and the change of evaluation across it can differ (a tester compared them)
+  const lossNote = h('p.mb-review-caption.mb-review-loss-note', {}, t('review.lossNote'));
+  const tableBox = h('details.mb-review-details', {}, h('summary', {}, t('review.tableSummary')), captionText, tableScroll, lossNote);
   const pasteId = `${heading.id}-paste`;
   const pasteField = h('input.mb-review-paste', { id: pasteId, type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: 'ayoayo_m5.11.3' });
   const pasteBtn = h('button.mb-btn.mb-review-paste-go', { type: 'button' }, t('review.pasteGo'));
@@ -416,7 +418,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     bar.value = done;
     if (element.dataset.state === 'running' || element.dataset.state === 'stopped') {
       progressText.textContent = t('review.progress', { done, total: n + 1 });
-    } else if (element.dataset.state === 'done') progressText.textContent = t('review.done');
+    } else if (element.dataset.state === 'done') progressText.textContent = n ? t('review.done') : t('moves.empty'); // a game without moves: nothing reviewed
     element.dataset.done = String(done);
     // the scale: the largest evaluation not proven, 4 to 30 seeds
     let cap = 4;
