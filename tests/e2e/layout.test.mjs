@@ -143,6 +143,44 @@ test('layout: an error message wraps inside a 320×240 frame (ru), and its Dismi
   await page.close();
 });
 
+// A tester's report: on a 1024×768 tablet, Nsolo 4×19 sat beside the column of status and moves
+// with its holes 35 px apart and an empty band below, while 4×20 took the whole width with
+// holes 48 px apart. An Nsolo board now keeps the column beside it only while its holes stay
+// 48 px apart there (geometry.js nsoloBeside), and the choice follows the window's width.
+test('a 1024×768 tablet: an Nsolo board too long for the column beside it takes the whole width, holes 48 px apart; a wider window puts the column back', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+  const at = async (size) => {
+    await page.goto(`${game.base}index.html?game=nsolo&size=${size}&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+    return shape();
+  };
+  const shape = () => page.evaluate(() => {
+    const app = document.querySelector('.mancala-app');
+    const c = document.querySelector('canvas.mb-canvas').getBoundingClientRect();
+    const side = document.querySelector('.mb-side .mb-status-row').getBoundingClientRect();
+    return { beside: app.classList.contains('mb-beside'), canvas: Math.round(c.width), sideLeft: Math.round(side.left), canvasRight: Math.round(c.right) };
+  });
+  const spacing = async () => {
+    const st = await H.boardState(page);
+    return Math.round(Math.abs(st.centers[1][0] - st.centers[0][0]));
+  };
+  let s = await at(12);
+  assert.equal(s.beside, true, `4×12 keeps the column beside it: ${JSON.stringify(s)}`);
+  assert.ok(s.sideLeft >= s.canvasRight, 'the status to the right of the board');
+  assert.ok(await spacing() >= 48, `4×12's holes ${await spacing()} px apart`);
+  for (const size of [16, 19]) {
+    s = await at(size);
+    assert.equal(s.beside, false, `4×${size} takes the whole width: ${JSON.stringify(s)}`);
+    assert.ok(await spacing() >= 48, `4×${size}'s holes ${await spacing()} px apart`);
+    await page.screenshot({ path: H.shot(`layout-tablet-nsolo${size}-1024x768`) });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.waitForFunction(() => document.querySelector('.mancala-app').classList.contains('mb-beside'));
+  assert.ok(await spacing() >= 48, `4×19 at 1366 px, beside the column: holes ${await spacing()} px apart`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('layout: summary', () => {
   console.log(`layout matrix: ${cells} cells, ${failures.length} overlapping, clipped or unreachable elements`);
 });

@@ -6,6 +6,7 @@
 // controls (web/js/players-view.js) are views of the same state. No rules here.
 
 import { createBoard } from './board.js';
+import { nsoloBeside } from './geometry.js';
 import { initialUiState } from './state.js';
 import { createController } from './controller.js';
 import { loadItem, saveItem, readFragment, writeFragment, onSaveFailure } from './storage.js';
@@ -783,9 +784,18 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     title.textContent = [info?.sizes ? `${t(`game.${s.gameId}.name`)} 4 × ${s.size}` : t(`game.${s.gameId}.name`),
       ...(info?.options ?? []).filter((o) => s.options[o.name] !== o.default).map((o) => t(`game.option.${s.options[o.name]}`))].join(' · ');
     root.dataset.game = s.gameId;
-    // On a wide screen (web/css/mancala.css) the status and the moves go beside the board,
-    // unless the board is much wider than high (Nsolo 4×20 and more) or fits a box (compact).
-    root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && s.size >= 20));
+    placeSide();
+  }
+  /**
+   * On a wide screen (web/css/mancala.css) the status and the moves go beside the board,
+   * unless the board fits a box (compact) or is an Nsolo board much wider than high whose
+   * holes would lie less than 48 px apart beside them (geometry.js nsoloBeside: the window's
+   * width, so at each resize too).
+   */
+  function placeSide() {
+    const s = snap();
+    if (!s) return;
+    root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && !nsoloBeside(s.size, window.innerWidth)));
   }
 
   /** The players' panels: store or captured count and who is to move (after the animation). */
@@ -898,6 +908,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   if (useUrl) cleanups.push(listen(document, 'keydown', (e) => { if (e.target === document.body) onNavKey(e); }));
   // Leaving the page stops the search; coming back from the back-forward cache resumes it.
   cleanups.push(listen(window, 'pagehide', () => ctl.stop()));
+  cleanups.push(listen(window, 'resize', placeSide));
   cleanups.push(listen(window, 'pageshow', (e) => { if (e.persisted) ctl.kick(); }));
 
   // ---- the focus is never lost ------------------------------------------------------------

@@ -17,6 +17,19 @@ export const MAX_PITCH = 112;
 /** Smallest pitch in a compact frame too low for MIN_PITCH (320×240): holes about 23 px. */
 export const COMPACT_MIN_PITCH = 28;
 
+/**
+ * Whether an Nsolo board of `size` holes a row keeps the column beside it (status, moves) on a
+ * wide screen `width` CSS px wide (web/css/mancala.css `.mb-beside`: 1024 px and more,
+ * landscape; the column clamp(280px, 20vw, 360px) and a 24 px gap; 48 px of the page's
+ * padding at most, a kiosk's): below 4×20, and only while its holes stay 48 px apart there.
+ * A tablet of 1024 px keeps 4×13 beside it; 4×14 to 4×19 take the whole width (beside it,
+ * 4×19's holes were 35 px apart: a tester's report), as 4×20 and more do on every screen.
+ */
+export function nsoloBeside(size, width) {
+  const side = Math.min(360, Math.max(280, 0.2 * width)) + 24;
+  return size < 20 && layout('nsolo', size, width - 48 - side, 1e4, { maxPitch: 260 }).pitch >= 48;
+}
+
 /** Board proportions in units of the hole pitch. */
 function frame(gameId, size) {
   switch (gameId) {

@@ -12,7 +12,7 @@
 
 import { queryParams } from './embed.js';
 import { gameIds, gameInfo, configFor } from './catalog.js';
-import { layout } from './geometry.js';
+import { layout, nsoloBeside } from './geometry.js';
 import { boardPicture } from './start-view.js';
 
 const DEFAULT_IDLE_S = 60;
@@ -25,14 +25,14 @@ const PAD = 48; // the app's padding left and right in a kiosk (web/css/kiosk.cs
 
 /**
  * Nsolo's largest size whose holes lie at least 48 px apart on a screen `width` CSS px wide
- * (`high`: landscape, where boards below 4×20 share the width with the column beside them,
- * web/css/mancala.css), within the catalog's sizes: what a kiosk offers (4×27 at 1366 px,
+ * (`high`: landscape, where boards below 4×20 may share the width with the column beside
+ * them: geometry.js nsoloBeside), within the catalog's sizes: what a kiosk offers (4×27 at 1366 px,
  * 4×21 upright at 1080, every size at 1920).
  */
 export function largestSize(width = document.documentElement.clientWidth, landscape = width > innerHeight) {
   const { min, max } = gameIds().map(gameInfo).find((g) => g.sizes).sizes;
   for (let n = max; n > min; n--) {
-    const beside = landscape && width >= 1024 && n < 20 ? Math.min(360, Math.max(280, 0.2 * width)) + 24 : 0;
+    const beside = landscape && width >= 1024 && nsoloBeside(n, width) ? Math.min(360, Math.max(280, 0.2 * width)) + 24 : 0;
     if (layout('nsolo', n, width - PAD - beside, 1e4, { maxPitch: 260 }).pitch >= TARGET) return n;
   }
   return min;
