@@ -201,7 +201,10 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   }
 
   /** Marks the moves at `plies` (a Set) as mistakes (the review, web/js/review.js): a "?" and words for readers. */
+  let anyFlag = false; // some move may be marked: else an empty set costs nothing (a move's cost stays O(1))
   function flag(plies) {
+    if (!plies.size && !anyFlag) return;
+    anyFlag = plies.size > 0;
     for (const [i, e] of listed.entries()) {
       const on = plies.has(i + 1);
       if (on === e.li.classList.contains('is-mistake')) continue;
