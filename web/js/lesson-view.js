@@ -112,8 +112,8 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     text,
     how,
     actions,
-    linkNote,
-    note);
+    note,
+    linkNote);
   slot.replaceChildren(element);
 
   const done = () => finished[game] || [];
