@@ -331,6 +331,14 @@ test('a hole the rules refuse, clicked or entered, has the status line say why, 
     assert.equal((await status.textContent()).trim(), `That move is not allowed: ${words}.`, `hole ${hole}`);
   }
   assert.equal((await H.boardState(page)).record, 'nsolo_m6', 'nothing removed');
+  // a removal allowed after a refusal: the refusal goes as the removal is shown (a tester saw
+  // it stay there meanwhile)
+  await H.setSpeed(page, 'slow');
+  await H.clickHole(page, 16);
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.animating === 'true');
+  assert.doesNotMatch(await status.textContent(), /not allowed/);
+  await H.idle(page);
+  assert.match(await status.textContent(), /still to remove: 1\)/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

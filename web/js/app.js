@@ -452,6 +452,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       btn('notice.ok', '.mb-notice-ok', () => dismissNotice(k)))));
   }));
 
+  let refusalShown = false; // the status line says why a hole was refused (activateHole)
   /**
    * A click, tap or key on a hole: plays it if a person is to move and the hole is playable,
    * else the status line says why the rules refuse it (until the next change redraws it).
@@ -463,6 +464,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     else if (no) {
       const why = no.othersTurn ? t('error.othersTurn', { mover: t(`player.${shown().toMove}`) }) : i18n.errorText(no);
       setStatus(t('error.move', { error: why }));
+      refusalShown = true;
     }
   }
 
@@ -681,7 +683,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // back said whose move it was in the position left until the sowing was undone.
       status.setAttribute('aria-live', 'off');
       status.textContent = t(touchOnly ? 'status.animatingTouch' : 'status.animating');
+    } else if (refusalShown) {
+      // a move without sowing shown (an Nsolo removal) after a refused hole: the refusal goes
+      // at once (a tester saw it stay while the removal was shown); the status comes after it
+      status.setAttribute('aria-live', 'off');
+      status.textContent = '';
     }
+    refusalShown = false;
     passBtn.hidden = true;
     overPanel.hidden = true;
     pause(undoBtn);
@@ -761,6 +769,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   /** The status line and the buttons, once the board shows the state (nothing animating). */
   /** The status line's words, said by screen readers only when they change. */
   function setStatus(text) {
+    refusalShown = false;
     status.setAttribute('aria-live', 'polite');
     if (status.textContent !== text) status.textContent = text;
   }
