@@ -26,8 +26,12 @@ export const COMPACT_MIN_PITCH = 28;
  * 4×19's holes were 35 px apart: a tester's report), as 4×20 and more do on every screen.
  */
 export function nsoloBeside(size, width) {
-  const side = Math.min(360, Math.max(280, 0.2 * width)) + 24;
-  return size < 20 && layout('nsolo', size, width - 48 - side, 1e4, { maxPitch: 260 }).pitch >= 48;
+  return size < 20 && layout('nsolo', size, width - 48 - sideColumn(width), 1e4, { maxPitch: 260 }).pitch >= 48;
+}
+
+/** The width the column beside the board takes from a wide screen `width` CSS px wide, its gap included (web/css/mancala.css). */
+export function sideColumn(width) {
+  return Math.min(360, Math.max(280, 0.2 * width)) + 24;
 }
 
 /** Board proportions in units of the hole pitch. */

@@ -12,7 +12,7 @@
 
 import { queryParams } from './embed.js';
 import { gameIds, gameInfo, configFor } from './catalog.js';
-import { layout, nsoloBeside } from './geometry.js';
+import { layout, nsoloBeside, sideColumn } from './geometry.js';
 import { boardPicture } from './start-view.js';
 
 const DEFAULT_IDLE_S = 60;
@@ -32,7 +32,7 @@ const PAD = 48; // the app's padding left and right in a kiosk (web/css/kiosk.cs
 export function largestSize(width = document.documentElement.clientWidth, landscape = width > innerHeight) {
   const { min, max } = gameIds().map(gameInfo).find((g) => g.sizes).sizes;
   for (let n = max; n > min; n--) {
-    const beside = landscape && width >= 1024 && nsoloBeside(n, width) ? Math.min(360, Math.max(280, 0.2 * width)) + 24 : 0;
+    const beside = landscape && width >= 1024 && nsoloBeside(n, width) ? sideColumn(width) : 0;
     if (layout('nsolo', n, width - PAD - beside, 1e4, { maxPitch: 260 }).pitch >= TARGET) return n;
   }
   return min;
