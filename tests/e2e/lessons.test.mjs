@@ -383,6 +383,38 @@ test('Ayoayo: the whole lesson by clicking, opened from the rules dialog; progre
   await page.close();
 });
 
+test('the browser\'s Back leaves a lesson for the game it was opened from, Forward opens it again; from the start screen Back returns there', async () => {
+  const page = await fresh();
+  await H.startGame(page, 'ayoayo');
+  await H.playByClick(page, (await H.boardState(page)).legal[0]);
+  const game = await H.boardState(page);
+  const gameUrl = page.url();
+  assert.ok(gameUrl.includes(`#${game.record}`), 'the link names the game');
+  await page.click('.mb-rules-btn');
+  await page.click('dialog.mb-rules .mb-rules-learn');
+  await lessonAt(page, 'sow', 'try');
+  assert.match(page.url(), /#learn\/ayoayo/);
+  await page.goBack();
+  await page.waitForSelector('.mb-lesson', { state: 'detached' });
+  await H.idle(page);
+  assert.equal(page.url(), gameUrl, 'Back: the game\'s link, on this site');
+  assert.equal((await H.boardState(page)).record, game.record, 'Back: the game it was opened from, its move kept');
+  assert.equal(await page.isVisible('.mb-board'), true);
+  await page.goForward();
+  await lessonAt(page, 'sow', 'try');
+  // a lesson opened from the start screen: Back shows the start screen again
+  await page.click('.mb-lesson-close');
+  await page.waitForSelector('.mb-start:not([hidden])');
+  await page.click('.mb-card[data-game="nsolo"] .mb-learn');
+  await page.waitForSelector('.mb-lesson');
+  await page.goBack();
+  await page.waitForSelector('.mb-lesson', { state: 'detached' });
+  await page.waitForSelector('.mb-start:not([hidden])');
+  assert.ok(page.url().startsWith(env.url), 'still on this site');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('the first visit loads no lesson; what just happened in an ordinary game', async () => {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   const asked = [];

@@ -889,6 +889,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       if (lesson) openLesson(lesson.game, lesson.step);
       else {
         const text = readFragment();
+        lessonAsk++; // a lesson still loading does not open over the game the link names
+        // Back from a lesson opened where the link named no game (the start screen): back there
+        if (ctl.state.lesson && !linkParts(text).record) ctl.showStart();
         ctl.followLink(text);
         // a link naming the review (`&review`) opens it, as at a reload: from what this
         // browser knows, never starting the engine by itself
@@ -1023,9 +1026,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // A step whose only move is to pass marks the Pass button rather than holes.
     markPass: (on) => passBtn.classList.toggle('is-lesson', !!on),
     // The link names the lesson's step; at its end a link that still names it is cleared.
+    // A lesson opened from a game or the start screen is a new history entry: the browser's
+    // Back returns there (the hashchange above), not to the page before the site.
     link(game, step) {
       if (!useUrl) return;
-      if (game) writeFragment(lessonLink(game, step));
+      if (game) writeFragment(lessonLink(game, step), window, { push: !readLessonLink(readFragment()) });
       else if (readLessonLink(readFragment())) writeFragment('');
     },
   };

@@ -69,15 +69,19 @@ export function readFragment(win = globalThis.window) {
   }
 }
 
-/** Puts `text` in the fragment without adding a history entry (an empty text clears it). */
-export function writeFragment(text, win = globalThis.window) {
+/**
+ * Puts `text` in the fragment (an empty text clears it), in place of the current history
+ * entry, or in a new one with `push` (the browser's Back then returns to the one before).
+ */
+export function writeFragment(text, win = globalThis.window, { push = false } = {}) {
   if (!win?.history?.replaceState) return;
   const url = new URL(win.location.href);
   url.hash = text ? text : '';
   const href = text ? url.href : url.href.replace(/#.*$/, '');
   if (href === win.location.href) return; // already there (a link's start): no history call
   try {
-    win.history.replaceState(win.history.state, '', href);
+    if (push) win.history.pushState(null, '', href);
+    else win.history.replaceState(win.history.state, '', href);
   } catch {
     /* some sandboxes forbid it: the game still works */
   }
