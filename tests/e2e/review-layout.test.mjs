@@ -154,3 +154,34 @@ test('en at 1366×768: opening the review leaves the board where it was, and the
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report (a projector, 1920×1080): a mistake chosen in the move list, its sentence
+// was half above the window under the status, and the review panel's copy cut at its foot.
+test('a wide screen: a mistake chosen in the move list brings a copy of its sentence wholly into view, the board and the list staying in view', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1920, height: 900 } });
+  await page.goto(`${env.url}index.html`);
+  await page.waitForSelector('.mancala-app[data-view]');
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html#ayoayo_m2.6.3.9.5.9.0.10.1.9.0.8.2.8.4.10`); // move 10 loses 8 seeds
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await H.setSpeed(page, 'instant');
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 180000 });
+  // the page scrolled as a visitor reading the side column leaves it: the sentence's place
+  // under the status above the window, the review panel's below it
+  await page.evaluate(() => window.scrollTo(0, document.querySelector('.mb-happened').getBoundingClientRect().top + window.scrollY + 100));
+  await page.click('.mb-moves li[data-ply="10"]');
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'ayoayo_m2.6.3.9.5.9.0.10.1.9');
+  await page.waitForFunction(() => document.querySelector('.mb-happened').textContent !== '' && document.querySelector('.mb-review-better').textContent !== '');
+  await H.idle(page);
+  const seen = await page.evaluate(() => {
+    const whole = (s) => { const r = document.querySelector(s).getBoundingClientRect(); return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight; };
+    return { happened: whole('.mb-happened'), better: whole('.mb-review-better'), board: whole('canvas.mb-canvas'), chosen: whole('.mb-moves li[data-ply="10"]') };
+  });
+  assert.ok(seen.happened || seen.better, `a copy of the sentence wholly in view: ${JSON.stringify(seen)}`);
+  assert.ok(seen.board && seen.chosen, `the board and the move chosen in view: ${JSON.stringify(seen)}`);
+  await page.screenshot({ path: H.shot('review-wide-after-mistake') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -230,8 +230,25 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // The move list and the record (web/js/moves-view.js).
   const movesView = createMovesView({
     t, mark: (hole) => access.mark(hole), record: () => linkText(snap().record, ctl.state.look?.ply),
-    go: (ply) => { goTo(ply); boardIntoView(); }, back: () => goTo(Infinity), link: useUrl,
+    go: (ply) => chosen(ply), back: () => goTo(Infinity), link: useUrl,
   });
+  /**
+   * A move chosen in the list: the board into view now, and once the position is shown, what
+   * the review says of it. On a wide screen the side column can run past the window (a
+   * projector at 1920×1080, a tester's report: the sentence under the status, just above the
+   * list, half above the window, the review panel's copy cut at its foot); when neither copy
+   * is wholly in view, the one under the status comes into view, the page moving as little as
+   * it can. (The review's graph and table have the panel's copy above them.)
+   */
+  function chosen(ply) {
+    goTo(ply).then((done) => {
+      const whole = (el) => { const r = el?.getBoundingClientRect(); return !!r && r.height > 0 && r.top >= 0 && r.bottom <= globalThis.innerHeight; };
+      if (done && !destroyed && happened.textContent && !whole(happened) && !whole(review?.element.querySelector('.mb-review-better'))) {
+        happened.scrollIntoView?.({ block: 'nearest' });
+      }
+    });
+    boardIntoView();
+  }
   /**
    * A move chosen in the list, the review's graph or its table while the board is not wholly
    * in view (a phone: they are below it; a tester's report: a board scrolled half out of
@@ -399,7 +416,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         if (destroyed) return null;
         review = mod.createReview({
           ctl, Game, t, lang: i18n.lang, errorText: i18n.errorText,
-          goTo: (ply) => { goTo(ply); boardIntoView(); }, // the graph, a row of the table: as the move list
+          goTo: (ply) => { goTo(ply); boardIntoView(); }, // the graph, a row of the table
           flagMoves: (plies) => { reviewFlags = plies; movesView.flag(plies); },
           remark: () => { playersView?.render(); renderHappened(); },
           load: (record, { asked }) => ctl.loadRecord(record, 'error.badLink', { replaceSave: asked }), // the visitor said yes to taking the saved game's place
