@@ -191,7 +191,7 @@ test('a phone (390×844): a compact panel, the learner\'s rows in view when a st
   await page.close();
 });
 
-test('a phone turned (390×844 → 844×390): the how-to line, collapsed upright, opens once the screen is wide, and folds again', async () => {
+test('a phone turned (390×844 → 844×390): the how-to line, collapsed upright, opens once the screen is wide, and folds again; the step and the board come into view', async () => {
   const page = await fresh({ width: 390, height: 844 });
   await page.goto(`${env.url}index.html#learn/ayoayo`);
   await page.waitForFunction(() => document.querySelector('.mb-lesson')?.dataset.phase === 'try');
@@ -203,6 +203,12 @@ test('a phone turned (390×844 → 844×390): the how-to line, collapsed upright
   assert.equal(await page.isVisible('.mb-lesson-how > summary'), false);
   const how = await page.$eval('.mb-lesson-how', (el) => ({ h: el.getBoundingClientRect().height, text: el.innerText }));
   assert.ok(how.h > 10 && /hole/i.test(how.text), `the line is shown: ${JSON.stringify(how)}`);
+  // the step's text and the board come into view again (the board was below the screen)
+  await page.waitForFunction(() => ['.mb-lesson-text', 'canvas.mb-canvas'].every((s) => {
+    const r = document.querySelector(s).getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  }), null, { timeout: 10000 }).catch(async () => assert.fail(`not in view after turning: ${await page.evaluate(() => JSON.stringify(['.mb-lesson-text', 'canvas.mb-canvas'].map((s) => document.querySelector(s).getBoundingClientRect())))}`));
+  await page.screenshot({ path: H.shot('lesson-phone-turned') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForFunction(() => !document.querySelector('.mb-lesson-how').open);
   assert.equal(await page.isVisible('.mb-lesson-how > summary'), true, 'upright again: its summary');

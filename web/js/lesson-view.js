@@ -92,6 +92,12 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   const fold = () => { how.open = !narrow?.matches; };
   fold();
   narrow?.addEventListener?.('change', fold);
+  // A phone turned: what the last reveal (below) brought into view, again, once the page is
+  // laid out anew (a tester's report: turned mid-lesson, the board was below the screen).
+  const upright = typeof matchMedia === 'function' ? matchMedia('(orientation: portrait)') : null;
+  let revealed = [];
+  const turned = () => requestAnimationFrame(() => { if (!destroyed) reveal(...revealed); });
+  upright?.addEventListener?.('change', turned);
   const note = h('p.mb-lesson-note', { role: 'status', hidden: !read.problem }, lt('lesson.badProgress'));
   const linkNote = h('p.mb-lesson-note', { role: 'status', hidden: true }); // a link to no such lesson or step
   const button = (label, cls, fn) => {
@@ -141,6 +147,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
    * a row half cut there looked hidden under the status line.
    */
   function reveal(...els) {
+    revealed = els;
     const list = els.filter((el) => el && typeof el.scrollIntoView === 'function');
     const box = slot; // scrolls in a low frame only
     element.style.paddingBottom = ''; // room a last reveal added below the panel (below)
@@ -323,6 +330,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     token++;
     off();
     narrow?.removeEventListener?.('change', fold);
+    upright?.removeEventListener?.('change', turned);
     element.remove();
     access.markLesson([]);
     kit.markPass(false);
