@@ -471,3 +471,30 @@ test('the better move is named by place while the hole numbers are hidden, by nu
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: a link naming the review of a game not over, opened where the computer
+// plays the side to move (a teacher's projector, the app's default players), made the
+// computer move at once, which put the review away.
+test('a link naming the review: the computer to move waits, says so, and plays on Continue or when the review is closed', async () => {
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page, { players: null }); // the default: a person against the computer
+  const record = 'ayoayo_m2.6.3.9.5.9.0.10.1'; // player 2, the computer, to move
+  await H.open(page, env, `${record}&review`);
+  await page.waitForSelector('.mb-review:not([hidden])[data-state="stopped"]');
+  await page.waitForFunction(() => /waits while the game is reviewed/.test(document.querySelector('.mb-status').textContent));
+  assert.equal(await page.isVisible('.mb-resume'), true, 'Continue offered');
+  assert.equal((await H.boardState(page)).record, record, 'the game reviewed is still on the board');
+  assert.match(await page.evaluate(() => location.hash), /&review$/);
+  await page.click('.mb-resume');
+  await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record.startsWith(`${r}.`), record, { timeout: 30000 });
+  await page.waitForSelector('.mb-review-open:not([hidden])'); // a move played: the review put away
+  // the same link again (a change of the fragment): Close lets the computer play
+  await page.goto(`${env.url}index.html#${record}&review`);
+  await page.waitForSelector('.mb-review:not([hidden])');
+  await page.waitForFunction(() => /waits while the game is reviewed/.test(document.querySelector('.mb-status').textContent));
+  await page.click('.mb-review-close');
+  await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record.startsWith(`${r}.`), record, { timeout: 30000 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

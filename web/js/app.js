@@ -281,10 +281,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * game, or moves played or taken back since, put the button back (the panel comes back
    * with the record it reviewed: an undo back to it).
    */
+  let reviewWasOpen = false;
   function renderReviewSlot() {
     const open = reviewOpen();
     if (review) review.element.hidden = !open;
     reviewBtn.hidden = open;
+    if (open && !reviewWasOpen) ctl.hold('review'); // back with an undo, a pasted record: as openReview
+    reviewWasOpen = open;
   }
 
   // The rules dialog (web/js/rules-view.js), with the way to the game's lesson.
@@ -411,6 +414,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    */
   function openReview(as = 'running', { again = false, fromLink = false } = {}) {
     if (!snap()) return null;
+    ctl.hold('review'); // the computer to move waits: its move would put the review away
     if (!reviewLoading) {
       reviewLoading = import('./review.js').then((mod) => {
         if (destroyed) return null;
@@ -428,6 +432,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           // Close: the button takes the panel's place, and the focus; the link drops `&review`
           close: () => {
             reviewShut = true;
+            if (ctl.state.paused === 'review') ctl.resume();
             renderReviewSlot();
             reviewBtn.focus();
             ctl.relink();

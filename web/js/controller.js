@@ -63,7 +63,7 @@ export function createController({
     thinking: false, // the computer searches for its move
     hinting: false, // the engine searches for a hint
     hint: null, // the suggested move for the person to move
-    paused: false, // computer against computer, after undo or redo: until resume()
+    paused: false, // computer against computer, after undo or redo ('review': the review open, hold()): until resume()
     note: null, // {key, error}: the engine failed ('computer.failed' | 'hint.failed')
     // {key, error, move, refusal, at}: a refused move, a bad link or save ('error.move' | …);
     // `error` the module's message, `refusal` a refused move's name (`empty-hole`, …: the
@@ -629,7 +629,20 @@ export function createController({
     emit({ kind: 'opponent', players: true }); // the board redraws what may be clicked
   }
 
-  /** Continues after undo or redo in a computer-only game. */
+  /**
+   * The computer to move in the live game waits until resume() (`state.paused` = `reason`):
+   * the review opened on it, so that the game reviewed stays the one on the board (a link
+   * naming the review, opened where the computer plays that side, used to make its move at
+   * once and put the review away). Nothing while a person is to move or the game is over.
+   */
+  function hold(reason) {
+    if (!computerTurn(state.game, state.players) || state.lesson) return;
+    stop();
+    state.paused = reason;
+    emit({ kind: 'opponent' });
+  }
+
+  /** Continues after undo or redo in a computer-only game, or after hold(). */
   function resume() {
     state.paused = false;
     emit({ kind: 'opponent' });
@@ -744,6 +757,7 @@ export function createController({
     lastMove,
     startLesson,
     lessonOpen,
+    hold,
     undo,
     redo,
     newGame,

@@ -116,7 +116,7 @@ export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, mark
     const player = playerName(snap.toMove);
     const level = t(`level.${levelOf(state.players[snap.toMove])}`);
     if (snap.legal.length === 1 && snap.legal[0] === 'pass') return t('computer.mustPass', { player });
-    if (state.paused) return t('computer.paused', { player });
+    if (state.paused) return t(state.paused === 'review' ? 'computer.pausedReview' : 'computer.paused', { player });
     if (snap.pending > 0) return t('computer.removing', { player, n: snap.pending });
     return t('computer.toMove', { player, level });
   }
