@@ -251,6 +251,23 @@ test('computer against computer: undo pauses, resume goes on', async () => {
   ctl.destroy();
 });
 
+test('hold: the computer to move waits (a review open on the game) until resume; nothing for a person\'s turn', async () => {
+  const m = make({ players: ['computer:beginner', 'human'], show: false });
+  const { ctl } = m;
+  ctl.start({ startWith: 'ayoayo' });
+  ctl.hold('review');
+  assert.equal(ctl.state.paused, 'review');
+  ctl.shown(ctl.state.game);
+  await new Promise((ok) => { setImmediate(ok); });
+  assert.equal(ctl.state.game.ply, 0, 'held: no move');
+  assert.equal(m.engine.calls.filter((c) => c.kind === 'think').length, 0, 'no search');
+  ctl.resume();
+  await until(() => ctl.state.game.ply === 1, 'it plays once resumed');
+  ctl.hold('review'); // a person to move now
+  assert.equal(ctl.state.paused, false, 'a person\'s turn: nothing held');
+  ctl.destroy();
+});
+
 test('the hint: the engine\'s move for the person to move, forgotten on any change', async () => {
   const { ctl, engine } = make();
   ctl.start({ startWith: 'ayoayo' });
