@@ -34,6 +34,7 @@ done
 node scripts/bundle.mjs "$dist"
 mapfile -t sources < <(find "$dist" -name '*.js' -o -name '*.css')
 node_modules/.bin/esbuild "${sources[@]}" --minify --outdir="$dist" --outbase="$dist" --allow-overwrite --log-level=warning
+node scripts/terse.mjs "$dist" # then terser's passes over the scripts (scripts/terse.mjs)
 
 # JSON texts (locales, the manifest) without their indentation.
 node -e 'const fs = require("fs"); for (const f of process.argv.slice(1)) fs.writeFileSync(f, JSON.stringify(JSON.parse(fs.readFileSync(f, "utf8"))));' \
