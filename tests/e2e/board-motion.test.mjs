@@ -238,8 +238,11 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
     // the first lap label drawn, kept (the animation goes on)
     await page.evaluate(() => {
       const c = document.querySelector('canvas.mb-canvas');
-      new MutationObserver(() => { if (c.dataset.lapLabel && !window.lapSeen) window.lapSeen = c.dataset.lapLabel; })
-        .observe(c, { attributes: true, attributeFilter: ['data-lap-label'] });
+      window.lapTexts = [];
+      new MutationObserver(() => {
+        if (c.dataset.lapLabel && !window.lapSeen) window.lapSeen = c.dataset.lapLabel;
+        if (c.dataset.lapText && c.dataset.lapText !== window.lapTexts.at(-1)) window.lapTexts.push(c.dataset.lapText);
+      }).observe(c, { attributes: true, attributeFilter: ['data-lap-label', 'data-lap-text'] });
     });
     await H.clickHole(page, 7); // the move's animation: its relay's lift shows the label
     await page.waitForFunction(() => window.lapSeen, null, { timeout: 20000 });
@@ -258,6 +261,14 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
     });
     assert.deepEqual(m.hit, [], `the label (centre ${m.y}, half height ${m.hh}) meets no count badge`);
     await H.idle(page);
+    // the labels count the relay's laps as "What just happened?" does (a tester saw "Relay lap
+    // 6" on the board and "Relay laps: 5." in the sentence)
+    const laps = Number(/Relay laps: (\d+)\./.exec(await page.textContent('.mb-happened'))?.[1]);
+    const texts = await page.evaluate(() => window.lapTexts);
+    assert.ok(laps >= 1, 'a relay move');
+    // (a busy machine may draw no frame in some lap: the labels seen are in order, none past the count)
+    const ns = texts.map((x) => Number(/^Relay lap (\d+)$/.exec(x)?.[1]));
+    assert.ok(ns.length > 0 && ns.every((n, i) => n >= 1 && n <= laps && (i === 0 || n > ns[i - 1])), `the labels ${JSON.stringify(texts)} count the ${laps} relay laps`);
     assert.deepEqual(page.errors, []);
     await page.close();
   });

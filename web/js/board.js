@@ -238,7 +238,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
 
   function stepText(s) {
     switch (s.kind) {
-      case 'lift': return t('board.lap', { n: s.lap + 1 });
+      case 'lift': return t('board.lap', { n: s.lap }); // the relay's count, as "What just happened?" says it (lap 0: the move's own)
       case 'skip': return t('board.skip');
       case 'bonus': return t('board.bonus', { n: s.count });
       case 'pass': return t('status.passed', { player: t(`player.${s.by}`) });

@@ -500,7 +500,10 @@ export function createRenderer(canvas) {
       const hh = size * 0.85;
       const clear = lay.holes.reduce((m, h) => (h && h.y < lay.hull.split ? Math.max(m, badgeFor(h).y + badgeFor(h).r) : m), -Infinity);
       const y = Math.max(lay.hull.split, clear + hh + 2);
-      if (canvas.dataset) canvas.dataset.lapLabel = [lay.width / 2, y, hh].map((v) => v.toFixed(1)).join(' '); // tests: its centre and half height
+      if (canvas.dataset) { // tests: its centre and half height, its words
+        canvas.dataset.lapLabel = [lay.width / 2, y, hh].map((v) => v.toFixed(1)).join(' ');
+        canvas.dataset.lapText = ov.label;
+      }
       labelAt(ov.label, lay.width / 2, y, size);
     } else if (canvas.dataset) delete canvas.dataset.lapLabel;
     return out;
