@@ -95,7 +95,7 @@ test('a forced pass is shown and played with the Pass button', async () => {
   await page.close();
 });
 
-test('Nsolo bonus: the capturer removes opponent stones one at a time, with a counter', async () => {
+test('Nsolo bonus: the capturer removes opponent stones one at a time, with a counter; "What just happened?" tells the whole turn', async () => {
   const sc = await findMove('nsolo', 8, (ev) => ev.some((e) => e.kind === 'bonus-owed' && e.count >= 2), { seed: 2 });
   const owed = sc.events.find((e) => e.kind === 'bonus-owed').count;
   const page = await fresh();
@@ -126,6 +126,13 @@ test('Nsolo bonus: the capturer removes opponent stones one at a time, with a co
   }
   assert.equal(st.pending, 0);
   if (!st.result) assert.equal(st.toMove, 1 - sc.toMove, 'the turn passes after the last removal');
+  // "What just happened?" tells the whole turn: the sowing, its capture, every removal (a
+  // tester saw a computer's capture told only as its last removal)
+  const told = await page.textContent('.mb-happened');
+  const who = `Player ${sc.toMove + 1}`;
+  assert.ok(told.startsWith(`${who} sowed from hole`), told);
+  assert.match(told, new RegExp(`${who} captured from hole .*: \\d+\\.`));
+  assert.equal(told.match(/removed a stone from hole/g)?.length, owed, told);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -555,7 +555,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // review's panel far below it)
     if (!lastSaid) happened.textContent = ctl.state.look && review ? review.note() : '';
     else if (lastSaid.undo) happened.textContent = t('say.undo', { n: Number(lastSaid.undo) || 1 });
-    else happened.textContent = access.tell(lastSaid, { byPlace: !numbersBox.checked, end: overPanel.hidden });
+    else happened.textContent = [...(lastSaid.before || []), lastSaid].map((m) => access.tell(m, { byPlace: !numbersBox.checked, end: overPanel.hidden })).join(' ');
     happened.style.minHeight = ''; // held while a move was shown (refresh)
     happened.scrollTop = 0; // a kiosk's box scrolls (web/css/kiosk.css): a new sentence from its start
   }
@@ -667,6 +667,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       if (change.last) said = { ...change.last, snap: mine }; // back at the end: its last move
     } else if (change.events && change.by !== undefined) {
       said = { by: change.by, events: change.events, snap: mine };
+      // Nsolo's bonus removals are moves of their own: "What just happened?" tells the whole
+      // turn, the sowing and its capture first (a tester saw a computer's capture of 3 told
+      // only as its last removal)
+      const prev = lastSaid;
+      if (prev?.events && prev.by === change.by && prev.snap?.ply === mine.ply - 1 && [change.events].flat().some((e) => e?.kind === 'remove')) {
+        said.before = [...(prev.before || []), { by: prev.by, events: prev.events, snap: prev.snap }];
+      }
       // At the speed Instant the computer's reply follows a person's move within moments: its
       // words come after the person's move's, which they would otherwise replace unheard.
       text = access.moved({ ...said, redo: !!change.redo, lead: !person && ui.speed === 'instant' ? heard : '' });
