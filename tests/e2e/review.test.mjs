@@ -475,7 +475,7 @@ test('the better move is named by place while the hole numbers are hidden, by nu
 // A tester's report: a link naming the review of a game not over, opened where the computer
 // plays the side to move (a teacher's projector, the app's default players), made the
 // computer move at once, which put the review away.
-test('a link naming the review: the computer to move waits, says so, and plays on Continue or when the review is closed', async () => {
+test('a link naming the review: the computer to move waits, says so, and plays on Continue, when the review is closed or another game is opened', async () => {
   const page = await H.newPage(env);
   await H.open(page, env);
   await H.clearStorage(page, { players: null }); // the default: a person against the computer
@@ -495,6 +495,11 @@ test('a link naming the review: the computer to move waits, says so, and plays o
   await page.waitForFunction(() => /waits while the game is reviewed/.test(document.querySelector('.mb-status').textContent));
   await page.click('.mb-review-close');
   await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record.startsWith(`${r}.`), record, { timeout: 30000 });
+  // held again, then a link to another game (no review): the computer plays there
+  await page.goto(`${env.url}index.html#${record}&review`);
+  await page.waitForFunction(() => /waits while the game is reviewed/.test(document.querySelector('.mb-status').textContent));
+  await page.goto(`${env.url}index.html#ayoayo_m2`);
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record.startsWith('ayoayo_m2.'), null, { timeout: 30000 });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

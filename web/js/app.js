@@ -287,6 +287,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (review) review.element.hidden = !open;
     reviewBtn.hidden = open;
     if (open && !reviewWasOpen) ctl.hold('review'); // back with an undo, a pasted record: as openReview
+    // put away (Close, another game from a link): the computer held for it plays on
+    if (!open && reviewWasOpen && ctl.state.paused === 'review') {
+      queueMicrotask(() => { if (ctl.state.paused === 'review' && !reviewOpen()) ctl.resume(); });
+    }
     reviewWasOpen = open;
   }
 
@@ -432,7 +436,6 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           // Close: the button takes the panel's place, and the focus; the link drops `&review`
           close: () => {
             reviewShut = true;
-            if (ctl.state.paused === 'review') ctl.resume();
             renderReviewSlot();
             reviewBtn.focus();
             ctl.relink();

@@ -505,7 +505,10 @@ export function createRenderer(canvas) {
         canvas.dataset.lapText = ov.label;
       }
       labelAt(ov.label, lay.width / 2, y, size);
-    } else if (canvas.dataset) delete canvas.dataset.lapLabel;
+    } else if (canvas.dataset) {
+      delete canvas.dataset.lapLabel;
+      delete canvas.dataset.lapText;
+    }
     return out;
   }
 
