@@ -233,21 +233,22 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     go: (ply) => chosen(ply), back: () => goTo(Infinity), link: useUrl,
   });
   /**
-   * A move chosen in the list: the board into view now, and once the position is shown, what
-   * the review says of it. On a wide screen the side column can run past the window (a
-   * projector at 1920×1080, a tester's report: the sentence under the status, just above the
-   * list, half above the window, the review panel's copy cut at its foot); when neither copy
-   * is wholly in view, the one under the status comes into view, the page moving as little as
-   * it can. (The review's graph and table have the panel's copy above them.)
+   * A move chosen in the list, the review's graph or its table: the board into view when it is
+   * not (below); else what was chosen stays under the pointer, where the sentences that change
+   * with the position (under the status line; the review's better move above its table) had
+   * moved it by their new heights (a tester's report: another move slid under the pointer, and
+   * a second click hit it).
    */
   function chosen(ply) {
-    goTo(ply).then((done) => {
-      const whole = (el) => { const r = el?.getBoundingClientRect(); return !!r && r.height > 0 && r.top >= 0 && r.bottom <= globalThis.innerHeight; };
-      if (done && !destroyed && happened.textContent && !whole(happened) && !whole(review?.element.querySelector('.mb-review-better'))) {
-        happened.scrollIntoView?.({ block: 'nearest' });
-      }
+    const el = root.getRootNode().activeElement;
+    const from = el && root.contains(el) ? el : null;
+    const at = from?.getBoundingClientRect().top;
+    const shown = goTo(ply);
+    if (boardIntoView() || !from) return;
+    shown.then(() => {
+      const d = from.isConnected && !destroyed ? from.getBoundingClientRect().top - at : 0;
+      if (Math.abs(d) >= 1) globalThis.scrollBy?.(0, d);
     });
-    boardIntoView();
   }
   /**
    * A move chosen in the list, the review's graph or its table while the board is not wholly
@@ -261,7 +262,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const high = globalThis.innerHeight || 0;
     if (b.height > 0 && (b.top < -1 || b.bottom > high + 1)) {
       boardHolder.scrollIntoView?.({ block: b.top < 0 || b.height > high ? 'start' : 'nearest' });
+      return true;
     }
+    return false;
   }
   const movesSection = movesView.element;
   // The game review (web/js/review.js, loaded when first opened): its button, then its panel.
@@ -424,7 +427,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         if (destroyed) return null;
         review = mod.createReview({
           ctl, Game, t, lang: i18n.lang, errorText: i18n.errorText,
-          goTo: (ply) => { goTo(ply); boardIntoView(); }, // the graph, a row of the table
+          goTo: (ply) => chosen(ply), // the graph, a row of the table: as the move list
           flagMoves: (plies) => { reviewFlags = plies; movesView.flag(plies); },
           remark: () => { playersView?.render(); renderHappened(); },
           load: (record, { asked }) => ctl.loadRecord(record, 'error.badLink', { replaceSave: asked }), // the visitor said yes to taking the saved game's place

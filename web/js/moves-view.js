@@ -170,7 +170,16 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
           if (at === null) moveList.scrollTop = moveList.scrollHeight;
         });
       }
-    } else last?.li.scrollIntoView?.({ block: 'nearest' });
+    } else if (last) {
+      // the move shown into view within the list's box only: the page stays where it is (a row
+      // of the review's table chosen scrolled the page up to the list, and a move chosen in the
+      // list moved another under the pointer: a tester's report)
+      const r = last.li.getBoundingClientRect();
+      const box = moveList.getBoundingClientRect();
+      const top = box.top + moveList.clientTop;
+      if (r.top < top) moveList.scrollTop -= top - r.top;
+      else if (r.bottom > top + moveList.clientHeight) moveList.scrollTop += r.bottom - top - moveList.clientHeight;
+    }
     firstBtn.disabled = prevBtn.disabled = shownPly() === 0;
     nextBtn.disabled = lastBtn.disabled = at === null;
     backBtn.hidden = at === null;
