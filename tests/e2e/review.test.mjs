@@ -476,7 +476,7 @@ test('the better move is named by place while the hole numbers are hidden, by nu
 // plays the side to move (a teacher's projector, the app's default players), made the
 // computer move at once, which put the review away.
 test('a link naming the review: the computer to move waits, says so, and plays on Continue, when the review is closed or another game is opened', async () => {
-  const page = await H.newPage(env);
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 800 } }); // the tester's laptop
   await H.open(page, env);
   await H.clearStorage(page, { players: null }); // the default: a person against the computer
   const record = 'ayoayo_m2.6.3.9.5.9.0.10.1'; // player 2, the computer, to move
@@ -484,6 +484,12 @@ test('a link naming the review: the computer to move waits, says so, and plays o
   await page.waitForSelector('.mb-review:not([hidden])[data-state="stopped"]');
   await page.waitForFunction(() => /waits while the game is reviewed/.test(document.querySelector('.mb-status').textContent));
   assert.equal(await page.isVisible('.mb-resume'), true, 'Continue offered');
+  // in view, with the review's heading (the page was scrolled to the panel, these above the window)
+  await page.waitForFunction(() => ['.mb-status', '.mb-resume', '.mb-review h3'].every((s) => {
+    const r = document.querySelector(s).getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  }), null, { timeout: 10000 }).catch(async () => assert.fail(`not in view: ${await page.evaluate(() => JSON.stringify(['.mb-status', '.mb-resume', '.mb-review h3'].map((s) => document.querySelector(s).getBoundingClientRect().top)))}`));
+  await page.screenshot({ path: H.shot('review-link-held') });
   assert.equal((await H.boardState(page)).record, record, 'the game reviewed is still on the board');
   assert.match(await page.evaluate(() => location.hash), /&review$/);
   await page.click('.mb-resume');

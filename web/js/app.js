@@ -454,7 +454,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       reviewShut = false;
       r.start(as);
       renderReviewSlot();
-      const show = () => r.element.scrollIntoView?.({ block: 'nearest' });
+      const show = () => {
+        r.element.scrollIntoView?.({ block: 'nearest' });
+        // the computer waits for the review: its words and Continue (the status row) in view
+        // too, winning when both do not fit (a tester found them above the window)
+        if (ctl.state.paused === 'review') statusRow.scrollIntoView?.({ block: 'nearest' });
+      };
       if (fromLink) {
         // once the game's view is whole (`data-busy` false: a start in steps shows the move
         // list and the panels above the review a task or two after it was asked for; scrolled
