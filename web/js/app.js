@@ -230,7 +230,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // The move list and the record (web/js/moves-view.js).
   const movesView = createMovesView({
     t, mark: (hole) => access.mark(hole), record: () => linkText(snap().record, ctl.state.look?.ply),
-    go: (ply) => chosen(ply), back: () => goTo(Infinity), link: useUrl,
+    go: chosen, back: () => goTo(Infinity), link: useUrl,
   });
   /**
    * A move chosen in the list, the review's graph or its table: the board into view when it is
@@ -239,13 +239,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * moved it by their new heights (a tester's report: another move slid under the pointer, and
    * a second click hit it).
    */
-  function chosen(ply) {
-    const el = root.getRootNode().activeElement;
-    const from = el && root.contains(el) ? el : null;
+  function chosen(ply, el = null) {
+    const active = root.getRootNode().activeElement; // ‹ › and the keys: the control used
+    const from = el || (active && root.contains(active) ? active : null);
     const at = from?.getBoundingClientRect().top;
-    const shown = goTo(ply);
+    const done = goTo(ply);
     if (boardIntoView() || !from) return;
-    shown.then(() => {
+    done.then(() => {
       const d = from.isConnected && !destroyed ? from.getBoundingClientRect().top - at : 0;
       if (Math.abs(d) >= 1) globalThis.scrollBy?.(0, d);
     });
@@ -427,7 +427,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         if (destroyed) return null;
         review = mod.createReview({
           ctl, Game, t, lang: i18n.lang, errorText: i18n.errorText,
-          goTo: (ply) => chosen(ply), // the graph, a row of the table: as the move list
+          goTo: chosen, // the graph, a row of the table: as the move list
           flagMoves: (plies) => { reviewFlags = plies; movesView.flag(plies); },
           remark: () => { playersView?.render(); renderHappened(); },
           load: (record, { asked }) => ctl.loadRecord(record, 'error.badLink', { replaceSave: asked }), // the visitor said yes to taking the saved game's place

@@ -15,8 +15,8 @@ const PART = 100; // moves in one part of the list (its own <ol> and flex box)
 
 /**
  * `t`: the translator; `mark(hole)`: marks a hole on the board (-1: none); `record()`: the
- * link to what is shown (for "Copy link": the record, `&ply=` while looking back); `go(ply)`:
- * show the position after `ply` moves; `back()`: back to the game; `link`: false where the
+ * link to what is shown (for "Copy link": the record, `&ply=` while looking back); `go(ply, el)`:
+ * show the position after `ply` moves (`el`: the move chosen, kept under the pointer); `back()`: back to the game; `link`: false where the
  * page's address is not the game's (a `<mancala-game>`: no "Copy link"). Returns {element, render(snap, shownPly), step(delta), focusShown()}.
  */
 export function createMovesView({ t, mark, record: current, go = () => {}, back = () => {}, link = true }) {
@@ -61,13 +61,10 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   const backBtn = h('button.mb-btn.mb-primary.mb-nav-back', { type: 'button', hidden: true }, t('nav.back'));
   backBtn.addEventListener('click', () => back());
   const nav = h('div.mb-nav', { role: 'group', 'aria-label': t('nav.label') }, firstBtn, prevBtn, nextBtn, lastBtn, ' ', backBtn);
-  const chosen = (e) => {
-    const li = e.target.closest ? e.target.closest('li[data-ply]') : null;
-    return li ? Number(li.dataset.ply) : -1;
-  };
+  const chosen = (e) => (e.target.closest ? e.target.closest('li[data-ply]') : null);
   moveList.addEventListener('click', (e) => {
-    const ply = chosen(e);
-    if (ply >= 0) go(ply);
+    const li = chosen(e);
+    if (li) go(Number(li.dataset.ply), li);
   });
   moveList.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -78,10 +75,10 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
       step(by);
     }
     if (e.key !== 'Enter' && e.key !== ' ') return;
-    const ply = chosen(e);
-    if (ply < 0) return;
+    const li = chosen(e);
+    if (!li) return;
     e.preventDefault();
-    go(ply);
+    go(Number(li.dataset.ply), li);
   });
   const listed = []; // the moves as shown: [{m, by, hole, li}]
   const markFrom = (e) => {

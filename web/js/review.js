@@ -198,8 +198,8 @@ export function formatSeeds(x, lang = 'en', { sign = false, trim = false } = {})
 
 /**
  * The review panel. `ctl`: the controller (the live game, `goTo`, `state.look`); `Game`: the
- * rules module's class (to read a pasted record); `t`; `goTo(ply)`: show a position (the
- * app's navigation); `lang`: the page's language (numbers: `formatSeeds`); `errorText(e)`: a
+ * rules module's class (to read a pasted record); `t`; `goTo(ply, el)`: show a position (the
+ * app's navigation; `el`, what was clicked, stays under the pointer); `lang`: the page's language (numbers: `formatSeeds`); `errorText(e)`: a
  * record that cannot be read, why, in that language (i18n.js); `flagMoves(plies)`: mark mistakes in the move list; `remark()`: the
  * board's marks are to be drawn again (the better move: `better()`); `load(record, {asked})`: play a
  * pasted record (`asked`: the visitor agreed to its taking the place of the game and the save); `storeKey`: where answers are kept in local storage (null: in memory only);
@@ -295,11 +295,11 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     const box = graph.getBoundingClientRect();
     const n = run.moves.length;
     if (!box.width || n === 0) return;
-    goTo(Math.max(0, Math.min(n, Math.round(((e.clientX - box.left) / box.width) * n))));
+    goTo(Math.max(0, Math.min(n, Math.round(((e.clientX - box.left) / box.width) * n))), graph);
   });
   tbody.addEventListener('click', (e) => {
     const b = e.target.closest ? e.target.closest('button[data-ply]') : null;
-    if (b) goTo(Number(b.dataset.ply));
+    if (b) goTo(Number(b.dataset.ply), b);
   });
 
   const live = () => ctl.state.game;
