@@ -421,6 +421,23 @@ test('the browser\'s Back leaves a lesson for the game it was opened from, Forwa
   await page.close();
 });
 
+test('a lesson opened from the start screen and ended there leaves no second entry: Back then leaves the site', async () => {
+  const page = await fresh();
+  await page.goto('about:blank');
+  await page.goto(env.url);
+  await page.waitForSelector('.mb-start:not([hidden])');
+  await page.click('.mb-card[data-game="adji-boto"] .mb-learn');
+  await page.waitForSelector('.mb-lesson');
+  assert.match(page.url(), /#learn\/adji-boto/);
+  await page.click('.mb-lesson-close');
+  await page.waitForSelector('.mb-start:not([hidden])');
+  await page.waitForFunction(() => !location.hash);
+  await page.goBack();
+  await page.waitForURL('about:blank');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('the first visit loads no lesson; what just happened in an ordinary game', async () => {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   const asked = [];

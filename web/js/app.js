@@ -1068,10 +1068,18 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // The link names the lesson's step; at its end a link that still names it is cleared.
     // A lesson opened from a game or the start screen is a new history entry: the browser's
     // Back returns there (the hashchange above), not to the page before the site.
+    // Ended for the start screen it was opened from, it goes Back to that entry rather than
+    // leave a second one of it before.
     link(game, step) {
       if (!useUrl) return;
-      if (game) writeFragment(lessonLink(game, step), window, { push: !readLessonLink(readFragment()) });
-      else if (readLessonLink(readFragment())) writeFragment('');
+      const here = readFragment();
+      if (game) {
+        const push = !readLessonLink(here);
+        writeFragment(lessonLink(game, step), window, { push, state: { lessonFrom: here } });
+      } else if (readLessonLink(here)) {
+        if (history.state?.lessonFrom === '' && ctl.state.view === 'start') history.back();
+        else writeFragment('');
+      }
     },
   };
 

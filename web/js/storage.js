@@ -71,16 +71,17 @@ export function readFragment(win = globalThis.window) {
 
 /**
  * Puts `text` in the fragment (an empty text clears it), in place of the current history
- * entry, or in a new one with `push` (the browser's Back then returns to the one before).
+ * entry, or in a new one with `push` (the browser's Back then returns to the one before),
+ * whose `history.state` is `state`.
  */
-export function writeFragment(text, win = globalThis.window, { push = false } = {}) {
+export function writeFragment(text, win = globalThis.window, { push = false, state = null } = {}) {
   if (!win?.history?.replaceState) return;
   const url = new URL(win.location.href);
   url.hash = text ? text : '';
   const href = text ? url.href : url.href.replace(/#.*$/, '');
   if (href === win.location.href) return; // already there (a link's start): no history call
   try {
-    if (push) win.history.pushState(null, '', href);
+    if (push) win.history.pushState(state, '', href);
     else win.history.replaceState(win.history.state, '', href);
   } catch {
     /* some sandboxes forbid it: the game still works */
