@@ -30,6 +30,17 @@ const hash = (page) => page.evaluate(() => decodeURIComponent(location.hash));
 const reviewState = (page) => page.$eval('.mb-review', (el) => ({ state: el.dataset.state, done: Number(el.dataset.done), better: el.dataset.better }));
 const engineLoaded = (page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /mancala_wasm_engine/.test(e.name)));
 
+// The links the page writes (history's replaceState and pushState), from the next load on: a
+// tester saw a `&review` link's address drop `&review` and take it again while the page started.
+const logLinks = (page) => page.addInitScript(() => {
+  window.linksWritten = [];
+  for (const k of ['replaceState', 'pushState']) {
+    const real = history[k].bind(history);
+    history[k] = (state, title, url) => { window.linksWritten.push(decodeURIComponent(new URL(url, location.href).hash)); return real(state, title, url); };
+  }
+});
+const linksWritten = (page) => page.evaluate(() => window.linksWritten);
+
 async function reload(page) {
   await page.reload();
   await page.waitForSelector('.mancala-app[data-view="game"]');
@@ -48,6 +59,7 @@ test('a reload while reviewing opens the review again, at the move that was show
   await page.waitForFunction(() => document.querySelector('.mb-review').dataset.better === '6');
   assert.equal(await hash(page), `#${BLUNDER}&ply=9&review`);
 
+  await logLinks(page);
   await reload(page);
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 20000 });
   const st = await reviewState(page);
@@ -58,6 +70,7 @@ test('a reload while reviewing opens the review again, at the move that was show
   assert.equal(await page.$eval('.mb-moves li[data-ply="10"]', (li) => li.classList.contains('is-mistake')), true, 'the mistake marked in the move list');
   assert.equal(await engineLoaded(page), false, 'the engine\'s module was not even loaded');
   assert.equal(await hash(page), `#${BLUNDER}&ply=9&review`, 'the link unchanged');
+  assert.deepEqual((await linksWritten(page)).filter((l) => !l.endsWith('&review')), [], 'never without `&review` meanwhile');
   await page.screenshot({ path: H.shot('review-after-reload') });
   // and at the game's end (no `&ply`: a tester's report, the list's "?" was gone there, the
   // list being built a task after the review had marked it)
@@ -176,14 +189,16 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
 // engine not started by a link.
 test('a link with "&review" followed without a reload opens the review of its game', async () => {
   const page = await H.newPage(env);
+  await logLinks(page);
   await openGame(page, 'adji-boto_m9.4.6');
   assert.equal(await page.locator('.mb-review').count(), 0, 'no review yet');
-  await page.evaluate((r) => { location.hash = `${r}&review`; }, BLUNDER);
-  await page.waitForFunction((r) => document.querySelector('.mb-board')?.dataset.record === r, BLUNDER);
+  await page.evaluate(() => { window.linksWritten = []; });
+  await page.evaluate((r) => { location.hash = `${r}&ply=12&review`; }, BLUNDER);
   await page.waitForSelector('.mb-review[data-state="stopped"]', { timeout: 20000 });
-  assert.equal(await page.textContent('.mb-review-start'), 'Go on', 'nothing known yet: one click starts it');
+  assert.equal(await page.textContent('.mb-review-start'), 'Analyse', 'nothing known yet: one click starts it');
   assert.equal(await engineLoaded(page), false, 'the link did not start the engine');
-  assert.equal(await hash(page), `#${BLUNDER}&review`, 'the link keeps "&review"');
+  assert.equal(await hash(page), `#${BLUNDER}&ply=12&review`, 'the link keeps "&review"');
+  assert.deepEqual((await linksWritten(page)).filter((l) => !l.endsWith('&review')), [], 'never without `&review` meanwhile');
   await page.click('.mb-review-start');
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
   assert.equal((await reviewState(page)).done, 17);

@@ -75,8 +75,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     isCrash,
     onCrash: reportCrash,
     // the link says `&review` while the review of the game on the board is open (a reload
-    // opens it again: below); `review` is declared further down, read only once the game runs
-    reviewing: () => reviewOpen(),
+    // opens it again: below), and while a review asked for is on its way (`reviewAsked`), so
+    // the link keeps `&review` rather than drop it and write it again; `review` is declared
+    // further down, read only once the game runs
+    reviewing: () => reviewOpen() || reviewAsked === '*' || (reviewAsked !== null && snap()?.record === reviewAsked),
   });
   ctl.setSpeed(ui.speed);
   const snap = () => ctl.state.game; // the live game
@@ -274,6 +276,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   let reviewLoading = null;
   let reviewShut = false; // closed by its Close button
   let reviewFlags = new Set(); // the moves the review marks as mistakes (by ply)
+  // a review asked for and not open yet: the record it is of (its module loading), or '*'
+  // while a link naming it (`&review`) loads its game
+  let reviewAsked = null;
   /** Whether the review panel is open on the game on the board (not in a lesson). */
   function reviewOpen() {
     const g = snap();
@@ -421,6 +426,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    */
   function openReview(as = 'running', { again = false, fromLink = false } = {}) {
     if (!snap()) return null;
+    reviewAsked = snap().record;
     ctl.hold('review'); // the computer to move waits: its move would put the review away
     if (!reviewLoading) {
       reviewLoading = import('./review.js').then((mod) => {
@@ -449,6 +455,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       });
     }
     return reviewLoading.then((r) => {
+      reviewAsked = null;
       if (!r) return;
       overPanel.hidden = true;
       reviewShut = false;
@@ -469,7 +476,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           .then(() => whenAttribute(el, 'data-state', () => el.dataset.state !== 'running', cleanups))
           .then(() => { if (!destroyed) requestAnimationFrame(show); });
       } else if (!again) show();
-    });
+    }, (e) => { reviewAsked = null; throw e; });
   }
 
   // Tab stays inside an open dialog (the rules, Resign's confirmation); the focus comes back.
@@ -932,10 +939,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         lessonAsk++; // a lesson still loading does not open over the game the link names
         // Back from a lesson opened where the link named no game (the start screen): back there
         if (ctl.state.lesson && !linkParts(text).record) ctl.showStart();
+        const asks = linkParts(text).review;
+        if (asks) reviewAsked = '*';
         ctl.followLink(text);
+        reviewAsked = null;
         // a link naming the review (`&review`) opens it, as at a reload: from what this
         // browser knows, never starting the engine by itself
-        if (linkParts(text).review && ctl.state.view === 'game' && !ctl.state.lesson && !reviewOpen()) {
+        if (asks && ctl.state.view === 'game' && !ctl.state.lesson && !reviewOpen()) {
           openReview('stopped', { fromLink: true });
         }
       }
@@ -1105,14 +1115,16 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       openLesson(lessonAtStart.game, lessonAtStart.step);
     } else {
       // read before the controller starts: it writes the link (a ply shown) before the review is open
-      const reviewAsked = !initialGame && useUrl && linkParts(readFragment()).review;
+      const linkReview = !initialGame && useUrl && linkParts(readFragment()).review;
+      if (linkReview) reviewAsked = '*';
       ctl.start({ initialGame, initialView, initialLook, startWith });
+      reviewAsked = null;
       // a review that was open before a re-mount opens again: what it knew (the memory cache),
       // going on only if it was running; one the link names (`&review`: a reload, a link opened
       // elsewhere) opens from what this browser knows (the answers kept in local storage) and,
       // if that is not the whole game, waits for "Go on" (a link does not start the engine)
       if (initialGame && initialReview && ctl.state.view === 'game') openReview(initialReview, { again: true });
-      else if (reviewAsked && ctl.state.view === 'game' && !ctl.state.lesson) openReview('stopped', { fromLink: true });
+      else if (linkReview && ctl.state.view === 'game' && !ctl.state.lesson) openReview('stopped', { fromLink: true });
     }
     renderOpponent();
   }

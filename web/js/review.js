@@ -354,7 +354,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     // happen); it is of the game on the board, whose changes put it away (web/js/app.js)
     startBtn.hidden = state === 'done';
     stopBtn.hidden = true;
-    startBtn.textContent = t('review.resume');
+    // "Go on" once something is analysed; before (a link opened where nothing is known), "Analyse"
+    startBtn.textContent = t(run && run.results.some(Boolean) ? 'review.resume' : 'review.start');
     draw();
     progressSay.textContent = progressText.textContent;
   }
