@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as H from './helpers.mjs';
-import { findMove, findPass } from './scenarios.mjs';
+import { findMove, findPass, engine } from './scenarios.mjs';
 
 let env;
 before(async () => { env = await H.startEnv(); });
@@ -362,6 +362,55 @@ test('at the speed Instant, a person\'s move is still told when the computer ans
   const status = told.filter(([sel]) => sel === '.mb-status').map(([, text]) => text);
   assert.ok(!status.some((x) => /Sowing/.test(x)), `no animation to skip at Instant: ${JSON.stringify(status)}`);
   status.forEach((x, i) => assert.notEqual(x, status[i - 1], `said twice in a row: ${JSON.stringify(status)}`));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A tester's report: in Nsolo at the speed Instant only the computer's last removal was
+// heard; the person's move, the computer's sowing and capture and its earlier removals were
+// each replaced unheard by the next move's words.
+test('Nsolo at the speed Instant: the live region ends with the whole exchange, the person\'s move and every move of the computer\'s turn', async () => {
+  const Game = await engine();
+  const owes = (ev) => ev.some((e) => e.kind === 'bonus-owed');
+  // the person's move ends their turn, and every reply of the computer captures (so owes a removal)
+  const sc = await findMove('nsolo', 0, (ev, move, info) => {
+    if (info.toMove !== 0 || owes(ev)) return false;
+    const g = Game.load(info.record);
+    try {
+      g.play(move);
+      if (g.result() || g.toMove() !== 1) return false;
+      const after = g.record();
+      return g.legalMoves().every((l) => { const h = Game.load(after); try { return owes(h.play(l)); } finally { h.free(); } });
+    } finally { g.free(); }
+  }, { seed: 2 });
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html?p0=human&p1=computer:beginner#${sc.record}`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.setSpeed(page, 'instant');
+  await H.idle(page);
+  await tabTo(page, onCell);
+  await arrowTo(page, Number(sc.move.replace(/^x/, '')));
+  await page.keyboard.press('Enter');
+  // the computer's whole turn: player 1 to move again, the board still, the words in
+  const mine = `${sc.record}.${sc.move}`;
+  await page.waitForFunction((r) => {
+    const b = document.querySelector('.mb-board');
+    return b.dataset.record.startsWith(`${r}.`) && b.dataset.toMove === '0' && b.dataset.animating === 'false'
+      && document.querySelector('.mancala-app').dataset.thinking === 'false';
+  }, mine, { timeout: 60000 });
+  await H.idle(page);
+  const record = (await H.boardState(page)).record;
+  const theirs = record.slice(mine.length + 1).split('.');
+  const removals = theirs.filter((m) => m.startsWith('x')).length;
+  assert.ok(removals >= 1 && !theirs[0].startsWith('x'), `the computer sowed, captured and removed: ${theirs}`);
+  await page.waitForFunction((n) => (document.querySelector('.mb-announce').textContent.match(/Player 2 removed/g) || []).length === n, removals)
+    .catch(async () => assert.fail(`the live region says: ${await page.textContent('.mb-announce')}`));
+  const said = await page.textContent('.mb-announce');
+  const hole = sc.move.replace(/^x/, '');
+  assert.ok(said.startsWith(sc.move.startsWith('x') ? `Player 1 removed a stone from hole ${hole}` : `Player 1 sowed from hole ${hole}`), said);
+  assert.match(said, /^Player 1 .*Player 2 sowed from hole \d+.*captur/s, 'the person\'s move, then the computer\'s sowing and capture');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -18,7 +18,8 @@ export async function engine() {
 }
 
 /**
- * Plays seeded random games of `id` until `want(game, move, events)` accepts a move; returns
+ * Plays seeded random games of `id` until `want(events, move, {record, toMove, holes, stores,
+ * legal})` (the position before the move) accepts a move; returns
  * {record (before the move), move, events, toMove, holes, stores} or throws after `tries` games.
  */
 export async function findMove(id, size, want, { seed = 1, tries = 400 } = {}) {
@@ -33,7 +34,7 @@ export async function findMove(id, size, want, { seed = 1, tries = 400 } = {}) {
         const info = { toMove: g.toMove(), holes: Array.from(g.holes()), stores: Array.from(g.stores()), legal };
         const move = legal[Math.floor(rand() * legal.length)];
         const events = g.play(move);
-        if (want(events, move, info)) return { record, move, events, ...info };
+        if (want(events, move, { record, ...info })) return { record, move, events, ...info };
       }
     } finally {
       g.free();

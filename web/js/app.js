@@ -566,7 +566,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * review open, the review's sentence for the position shown.
    */
   let lastSaid = null;
-  let heard = ''; // the words of a person's move, until the next change
+  let heard = ''; // words the computer's next move would replace unheard at the speed Instant (refresh)
   function renderHappened() {
     // looking back with the review open: what it says of the position shown (a mistake played
     // there, or just before it), right under the status, near the board (a phone shows the
@@ -678,6 +678,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     mounted = true;
     let said = null; // what "What just happened?" shows: a move, or words
     let text = ''; // a move's words, as the live region says them
+    let lead = ''; // words said before them, not heard yet
     const person = isHuman(ctl.state.players, change.by);
     // stepping through the game: the status line names the position shown (statusText)
     if (change.look) {
@@ -693,10 +694,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         said.before = [...(prev.before || []), { by: prev.by, events: prev.events, snap: prev.snap }];
       }
       // At the speed Instant the computer's reply follows a person's move within moments: its
-      // words come after the person's move's, which they would otherwise replace unheard.
-      text = access.moved({ ...said, redo: !!change.redo, lead: !person && ui.speed === 'instant' ? heard : '' });
+      // words come after the person's move's, which they would otherwise replace unheard; and
+      // so do the computer's moves while its turn goes on (Nsolo's removals after a capture:
+      // a tester heard only its last removal, not its sowing, its capture, nor the person's move).
+      lead = !person && ui.speed === 'instant' ? heard : '';
+      text = access.moved({ ...said, redo: !!change.redo, lead });
     }
-    heard = person && !change.redo ? text : '';
+    const computerNext = !mine.result && !isHuman(ctl.state.players, mine.toMove);
+    heard = text && !change.redo && computerNext && (person || heard) ? [lead, text].filter(Boolean).join(' ') : '';
     if (change.undo) {
       // against the computer an undo takes back its reply as well: how many moves it took
       const n = Array.isArray(change.events) ? change.events.length : 1;
