@@ -323,6 +323,35 @@ test('Nsolo: the whole lesson by keyboard only, on the accessible grid; the text
   await page.close();
 });
 
+// A tester's report (keyboard and screen reader): Watch pressed with the keyboard left the
+// focus on the page's body for the whole move (the button hid itself), and Escape, there,
+// did not skip the sowing.
+test('a watch step by keyboard: the focus goes to Next step while the move is shown, and Escape skips it', async () => {
+  const page = await H.newPage(env); // the move animated (no reduced motion)
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, 'learn/ayoayo/skip-origin');
+  await lessonAt(page, 'skip-origin', 'try');
+  await H.setSpeed(page, 'slow');
+  await tabTo(page, '.mb-lesson-watch');
+  // the board's state right after each key's handlers have run (the app's are on its root)
+  await page.evaluate(() => {
+    window.afterKey = [];
+    window.addEventListener('keydown', (e) => window.afterKey.push([e.key, document.querySelector('.mb-board').dataset.animating]));
+  });
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.phase === 'moving');
+  assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-lesson-next')),
+    `while the move is shown the focus is on ${await page.evaluate(() => `${document.activeElement.tagName}.${document.activeElement.className}`)}`);
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.animating === 'true');
+  await page.keyboard.press('Escape');
+  assert.deepEqual((await page.evaluate(() => window.afterKey)).at(-1), ['Escape', 'false'], 'Escape skipped the sowing at once');
+  await lessonAt(page, 'skip-origin', 'done');
+  assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-lesson-next')), 'the focus stays on Next step');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('Ayoayo: the whole lesson by clicking, opened from the rules dialog; progress survives a reload; links open their step', async () => {
   const page = await fresh();
   const { steps } = lesson('ayoayo');

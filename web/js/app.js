@@ -963,6 +963,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (ctl.state.view !== 'game' || !snap() || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const el = e.target && e.target.closest ? e.target : null;
     if (el && el.closest('.mb-grid, input, select, textarea, dialog, [contenteditable="true"]')) return;
+    // Escape skips the sowing shown wherever the focus is (a lesson's Watch: the grid's own
+    // keys skip it only there), as a click on the board does
+    if (e.key === 'Escape') {
+      if (board.animating) { e.preventDefault(); board.skip(); }
+      return;
+    }
     if (el && el.matches('.mb-review-scroll')) return; // the review table's scroller: its arrows scroll it
     const inMoves = !!(el && el.closest('.mb-moves-section'));
     const delta = { ArrowLeft: -1, ArrowRight: 1, ...(inMoves ? { Home: -Infinity, End: Infinity } : {}) }[e.key];

@@ -186,6 +186,9 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   }
 
   function render() {
+    // the focus, read before a button it is on is hidden: Chromium moves it to the page's body
+    // at once (a tester's report: Watch pressed, the focus on the body for the whole move)
+    const had = document.activeElement;
     const step = steps[index];
     const last = index === steps.length - 1;
     element.dataset.phase = phase;
@@ -203,8 +206,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     firstBtn.hidden = !(last && phase === 'done');
     kit.markPass(passOnly(step) && phase === 'try');
     // A button that went away had the focus: the next thing to do takes it.
-    const a = document.activeElement;
-    if (a && element.contains(a) && (a.hidden || a.disabled)) focusNext();
+    if (had && element.contains(had) && (had.hidden || had.disabled)) focusNext();
   }
 
   /** The focus goes to what comes next: Watch, Next, or the first game. */
