@@ -191,9 +191,21 @@ test('the review is of the game it reviewed: a new game or a move played puts it
   await page.waitForFunction(() => document.querySelector('.mb-review').checkVisibility());
   assert.equal((await reviewState(page)).state, 'done');
   assert.ok((await flags()).split(' ').includes('10'), 'its "?" again');
-  // Close: the button again, with the focus; the link no longer says `&review`
+  // at the position before the mistake: the better move marked on the board and said under
+  // the status line
+  await page.click('.mb-review-go[data-ply="9"]');
+  await page.waitForFunction(() => document.querySelector('.mb-review').dataset.better === '6');
+  const marks = () => page.evaluate(() => ({
+    hint: [...document.querySelectorAll('.mb-cell.is-hint')].map((c) => c.dataset.hole).join(' '),
+    said: document.querySelector('.mb-happened').textContent !== '',
+    flags: [...document.querySelectorAll('.mb-moves li.is-mistake')].length > 0,
+  }));
+  assert.deepEqual(await marks(), { hint: '6', said: true, flags: true });
+  // Close: the button again, with the focus; the link no longer says `&review`; its marks gone
+  // with it (a tester saw the better move and its sentence stay)
   await page.click('.mb-review-close');
   assert.deepEqual(await shown(), { panel: false, button: true });
+  assert.deepEqual(await marks(), { hint: '', said: false, flags: false }, 'the review\'s marks gone with it');
   assert.equal(await page.evaluate(() => document.activeElement?.className), 'mb-btn mb-review-open');
   await page.waitForFunction(() => !location.hash.includes('review'));
   await page.click('.mb-review-open');

@@ -403,7 +403,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       holeName: (i) => (numbersBox.checked ? String(i) : access.whereIs(i)),
       markHint: (hint) => {
         // the hint, else the better move the review found for the position shown
-        const move = hint || (review ? review.better() : null);
+        const move = hint || (reviewOpen() ? review.better() : null);
         access.markHint(move && move !== 'pass' ? Number(move.replace(/^x/, '')) : -1);
         passBtn.classList.toggle('is-hint', move === 'pass');
       },
@@ -443,11 +443,16 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           // the better move's holes by place while the board hides its numbers, as the hint's
           placeOf: (i) => (numbersBox.checked ? null : String(access.whereIs(i))),
           // Close: the button takes the panel's place, and the focus; the link drops `&review`
+          // its marks go with it: the mistakes in the move list, the better move on the board and
+          // its sentence under the status line (a tester saw them stay)
           close: () => {
             reviewShut = true;
             renderReviewSlot();
             reviewBtn.focus();
             ctl.relink();
+            renderMoves();
+            playersView?.render();
+            renderHappened();
           },
         });
         reviewSlot.append(review.element);
@@ -571,7 +576,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // looking back with the review open: what it says of the position shown (a mistake played
     // there, or just before it), right under the status, near the board (a phone shows the
     // review's panel far below it)
-    if (!lastSaid) happened.textContent = ctl.state.look && review ? review.note() : '';
+    if (!lastSaid) happened.textContent = ctl.state.look && reviewOpen() ? review.note() : '';
     else if (lastSaid.undo) happened.textContent = t('say.undo', { n: Number(lastSaid.undo) || 1 });
     else happened.textContent = [...(lastSaid.before || []), lastSaid].map((m) => access.tell(m, { byPlace: !numbersBox.checked, end: overPanel.hidden })).join(' ');
     happened.style.minHeight = ''; // held while a move was shown (refresh)
@@ -875,8 +880,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function renderMoves() {
     movesView.render(snap(), ctl.state.look ? ctl.state.look.ply : null);
     // the review's mistakes, on the moves of the game it reviewed (listed after it flagged
-    // them at a reload; not on another game's, nor after a move taken back or played)
-    movesView.flag(review && review.record === snap().record ? reviewFlags : new Set());
+    // them at a reload; not on another game's, nor after a move taken back or played, nor
+    // once the review is put away)
+    movesView.flag(reviewOpen() ? reviewFlags : new Set());
   }
 
   function showOver() {
