@@ -35,6 +35,8 @@ test('a short game is reviewed: the graph, the blunder with its better move, the
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
   assert.equal((await reviewState(page)).done, 17, 'every position, the start included');
   assert.equal(await page.isVisible('.mb-review-start'), false, 'done: no button that would only show the same again');
+  // the progress bar has a name for screen readers (a tester's report): the panel's heading
+  assert.equal(await page.getByRole('progressbar', { name: 'Game review' }).count(), 1);
   assert.equal(await page.$eval('.mb-review-graph', (el) => el.dataset.points), '17');
   assert.equal(await page.$eval('.mb-review-graph', (el) => el.querySelector('.mb-rg-line').getAttribute('d').split(/[ML]/).filter(Boolean).length), 17);
   const mistakes = (await page.$eval('.mb-review-graph', (el) => el.dataset.mistakes)).split(' ');

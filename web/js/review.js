@@ -223,7 +223,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   const heading = h('h3', { id: `mb-review-${Math.random().toString(36).slice(2, 8)}`, tabindex: '-1' }, t('review.heading'));
   const startBtn = h('button.mb-btn.mb-primary.mb-review-start', { type: 'button' }, t('review.start'));
   const stopBtn = h('button.mb-btn.mb-review-stop', { type: 'button', hidden: true }, t('review.stop'));
-  const bar = h('progress.mb-review-progress', { max: '1', value: '0' });
+  const bar = h('progress.mb-review-progress', { max: '1', value: '0', 'aria-labelledby': heading.id }); // named by the panel's heading
   const progressText = h('span.mb-review-progress-text');
   // said once the review ends, stops or fails, not at each position (a tester heard 714 of them)
   const progressSay = h('span.mb-sr-only', { role: 'status' });
