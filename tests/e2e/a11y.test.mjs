@@ -251,6 +251,13 @@ test('the focus stays on Undo while the computer plays; Hint gets the focus back
   const hinted = Number((await hint.$eval('.mancala-app', (el) => el.dataset.hint)).replace(/^x/, ''));
   assert.deepEqual(await hint.$$eval('.mb-cell', (cells) => cells.filter((c) => /, marked$/.test(c.getAttribute('aria-label'))).map((c) => Number(c.dataset.hole))), [hinted]);
   assert.match(await hint.textContent('.mancala-app'), /Hint: sow from hole .* \(marked on the board\)/);
+  // ...and says where it lies in the hint's own words
+  const place = (await hint.textContent('.mancala-app')).match(/Hint: sow from hole (\d+ from the (left|right) in the [a-z ]+row)/)[1];
+  assert.match(await hint.getAttribute(`.mb-cell[data-hole="${hinted}"]`, 'aria-label'), new RegExp(`^Hole ${hinted} \\(${place}\\), `));
+  // with the hole numbers shown, the number alone (the words name holes by number then)
+  await H.openSettings(hint);
+  await hint.check('.mb-numbers-setting input');
+  assert.match(await hint.getAttribute(`.mb-cell[data-hole="${hinted}"]`, 'aria-label'), new RegExp(`^Hole ${hinted}, Player`));
   assert.deepEqual(hint.errors, []);
   await hint.close();
 });
@@ -295,8 +302,17 @@ test('the accessibility tree names every hole with its owner, count and state, a
   }
   const st = await H.boardState(page);
   const snapshot = await page.locator('[role="grid"]').ariaSnapshot();
-  const cells = [...snapshot.matchAll(/gridcell "Hole (\d+), Player ([12])'{1,2}s side, stones: (\d+), (playable|not playable|playable: remove one stone)"/g)];
+  // the hole numbers hidden (the default): where it lies after its number, as the hint and the
+  // review name holes then (a tester heard "hole 1 from the left" and went to "Hole 1")
+  const cells = [...snapshot.matchAll(/gridcell "Hole (\d+) \((\d+) from the (left|right) in the ([a-z ]+)\), Player ([12])'{1,2}s side, stones: (\d+), (playable|not playable|playable: remove one stone)"/g)]
+    .map(([, hole, n, end, row, owner, count, state]) => [, hole, owner, count, state, { n: Number(n), end, row }]);
   assert.equal(cells.length, 36, 'every hole of Nsolo 4×9 is in the tree');
+  const grid = await page.$$eval('.mb-cell[data-hole]', (els) => els.map((c) => [Number(c.dataset.hole), Number(c.dataset.row), Number(c.dataset.col)]));
+  const ROWS = ['top row', 'second row from the top', 'second row from the bottom', 'bottom row'];
+  for (const [, hole, , , , place] of cells) {
+    const [, row, col] = grid.find(([i]) => i === Number(hole));
+    assert.deepEqual(place, col < 9 / 2 ? { n: col + 1, end: 'left', row: ROWS[row] } : { n: 9 - col, end: 'right', row: ROWS[row] }, `hole ${hole}: where it lies`);
+  }
   const legalHoles = new Set(st.legal.map((m) => Number(m.replace(/^x/, ''))));
   for (const [, hole, owner, count, state] of cells) {
     const i = Number(hole);

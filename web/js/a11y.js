@@ -21,9 +21,11 @@ import { playableHoles, moveForHole } from './state.js';
  * Returns {update(snap, busy), moved({by, events, snap}) → the words said, tell(move, {byPlace, end}) →
  * a move's words (holes by number, or by where they lie), whereIs(hole) → where it lies in words,
  * undone(moves), mark(hole), markHint(hole),
- * markLesson(holes), say(text), destroy()}.
+ * markLesson(holes), say(text), relabel() (the cells named again: `byPlace()` changed), destroy()}.
+ * `byPlace()`: whether the page names holes by where they lie (the hole numbers hidden): the
+ * cells' names then say it too.
  */
-export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
+export function attachAccess({ root, board, i18n, activate, helpSlot = null, byPlace = () => false }) {
   const { t } = i18n;
   const has = i18n.has || (() => false);
   const canvas = board.canvas; // a picture (aria-hidden): the grid is the board for keys and readers
@@ -130,8 +132,12 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     let state = 'a11y.notPlayable';
     if (playable.has(i)) state = /^x/.test(moveForHole(s.allowed ? { legal: s.allowed } : s, i) || '') ? 'a11y.removable' : 'a11y.playable';
     // Nsolo is played with stones, the other games with seeds.
+    // while the board hides its numbers the page's words name holes by where they lie (the
+    // hint, the review): each cell says where it lies too, after its number, so that a reader
+    // who hears "3 from the left in the bottom row" finds it (a tester went to "Hole 3")
+    if (byPlace()) layRows(s);
     const label = t(s.gameId === 'nsolo' ? 'a11y.holeStones' : 'a11y.hole', {
-      hole: i,
+      hole: byPlace() && where[i] ? `${i} (${whereIs(i)})` : i,
       side: t('a11y.side', { player: t(`player.${owner}`) }),
       n: s.holes[i],
       state: t(state),
@@ -348,6 +354,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null }) {
     /** Gives the board's current hole the focus. */
     focus: () => setCurrent(current, true),
     say,
+    relabel: () => { if (snap) update(snap, busyNow); },
     get current() { return current; },
     destroy() {
       clearTimeout(sayTimer);

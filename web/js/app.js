@@ -386,7 +386,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
   // Keyboard and screen-reader access (web/js/a11y.js): a grid of holes over the canvas (the
   // board's one keyboard model) and a live region that tells each move from the engine's account.
-  const access = attachAccess({ root, board, i18n, activate: (hole) => activateHole(hole), helpSlot: movesSection });
+  const access = attachAccess({ root, board, i18n, activate: (hole) => activateHole(hole), helpSlot: movesSection, byPlace: () => !numbersBox.checked });
   // The computer opponent's controls (web/js/players-view.js): who plays each side, the Hint
   // button, the thinking sign. The opponent's policy runs in the controller. Made by
   // `buildControls` with the compact layout's "⋯" menu (web/js/compact.js) and a kiosk's large
@@ -558,6 +558,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   function applyNumbers() {
     root.dataset.holeNumbers = numbersBox.checked ? 'on' : 'off';
+    access.relabel(); // the cells say where they lie while the numbers are hidden
     renderHappened();
     playersView?.render(); // the hint's words
     review?.renderWords(); // the review's better move
