@@ -131,11 +131,11 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     const owner = s.owners[i];
     let state = 'a11y.notPlayable';
     if (playable.has(i)) state = /^x/.test(moveForHole(s.allowed ? { legal: s.allowed } : s, i) || '') ? 'a11y.removable' : 'a11y.playable';
-    // Nsolo is played with stones, the other games with seeds.
-    // while the board hides its numbers the page's words name holes by where they lie (the
+    // While the board hides its numbers the page's words name holes by where they lie (the
     // hint, the review): each cell says where it lies too, after its number, so that a reader
-    // who hears "3 from the left in the bottom row" finds it (a tester went to "Hole 3")
+    // who hears "3 from the left in the bottom row" finds it (a tester went to "Hole 3").
     if (byPlace()) layRows(s);
+    // Nsolo is played with stones, the other games with seeds.
     const label = t(s.gameId === 'nsolo' ? 'a11y.holeStones' : 'a11y.hole', {
       hole: byPlace() && where[i] ? `${i} (${whereIs(i)})` : i,
       side: t('a11y.side', { player: t(`player.${owner}`) }),
