@@ -205,3 +205,44 @@ test('a link with "&review" followed without a reload opens the review of its ga
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A keyboard tester's report: Analyse, Stop and Go on take each other's place, and the focus
+// on the one pressed went out of the panel (to the end panel's Play again, or to the board);
+// and a link naming the review of a finished game showed the end panel too, with a second
+// analyse button.
+test('Analyse, Stop and Go on keep the focus in the review; a link naming the review of a finished game shows no end panel beside it', async () => {
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, 'ayoayo_m0.6.1.7.2.10.1.8.0.11.resign&review');
+  await page.waitForSelector('.mb-review[data-state="stopped"]', { timeout: 20000 });
+  await H.idle(page);
+  assert.equal(await page.isVisible('.mb-over'), false, 'the review in the end panel\'s place');
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return { inReview: !!a.closest('.mb-review'), cls: a.className, state: document.querySelector('.mb-review').dataset.state };
+  });
+  // a longer game, not over: its review runs long enough to be stopped
+  const NSOLO = 'nsolo_m6.x28.x20.19.x5.x14.9.25.x7.x1.x8.13.24.5.x22.28.x4.x14.x12.4.x18.16.6.x29.x17.29.x5.7.x21.x30.20.11.x24.21';
+  await H.open(page, env, `${NSOLO}&review`);
+  await page.waitForSelector('.mb-review[data-state="stopped"]', { timeout: 20000 });
+  await H.idle(page);
+  await page.focus('.mb-review-start');
+  await page.keyboard.press('Enter');
+  let f = await focused();
+  assert.ok(f.inReview && (f.state === 'running' ? /mb-review-stop/.test(f.cls) : true), `after Analyse: ${JSON.stringify(f)}`);
+  if (f.state === 'running') {
+    await page.keyboard.press('Enter'); // Stop
+    await page.waitForSelector('.mb-review[data-state="stopped"]');
+    f = await focused();
+    assert.match(f.cls, /mb-review-start/, `after Stop, on Go on: ${JSON.stringify(f)}`);
+    const known = Number(await page.getAttribute('.mb-review', 'data-done'));
+    assert.equal(await page.textContent('.mb-review-start'), known > 0 ? 'Go on' : 'Analyse', `${known} positions analysed`);
+    await page.keyboard.press('Enter'); // Go on
+  }
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  f = await focused();
+  assert.ok(f.inReview, `at the end the focus is still in the review: ${JSON.stringify(f)}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -841,7 +841,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     enable(undoBtn, ctl.canUndo());
     enable(redoBtn, !ctl.state.look && s.canRedo);
     resignBtn.disabled = !ctl.humanTurn();
-    if (s.result && !ctl.state.lesson) showOver(); // a lesson explains the end itself
+    // a lesson explains the end itself; the review open (a link naming it) takes the end panel's place
+    if (s.result && !ctl.state.lesson && !reviewOpen()) showOver();
   }
 
   function renderTitle() {

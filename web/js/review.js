@@ -315,6 +315,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   function start(as = 'running') {
     const g = live();
     if (!g) return;
+    const had = holdsFocus();
     stop();
     record = g.record;
     movers = g.movers.slice();
@@ -328,6 +329,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     progressSay.textContent = '';
     startBtn.hidden = true;
     stopBtn.hidden = false;
+    keepFocus(had);
     // the engine's worker starts when a position is not known yet
     const ask = { review: (...args) => (engine ??= makeEngine()).review(...args) };
     run = createReviewRun({
@@ -348,7 +350,19 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     relink();
   }
 
+  /**
+   * Analyse, Stop and Go on take each other's place: the focus on the one hidden goes to the
+   * one shown (or the heading), not out of the panel (a tester's keyboard found itself on the
+   * end panel's Play again, or on the board). `holdsFocus()` is read before they change.
+   */
+  const holdsFocus = () => [startBtn, stopBtn].includes(element.getRootNode().activeElement);
+  function keepFocus(had) {
+    if (!had || (!startBtn.hidden && element.getRootNode().activeElement === startBtn)) return;
+    (!stopBtn.hidden ? stopBtn : !startBtn.hidden ? startBtn : heading).focus({ preventScroll: true });
+  }
+
   function finish(state) {
+    const had = holdsFocus();
     element.dataset.state = state;
     // done: nothing to go on with (a review again gave the same at once: a tester saw nothing
     // happen); it is of the game on the board, whose changes put it away (web/js/app.js)
@@ -356,6 +370,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     stopBtn.hidden = true;
     // "Go on" once something is analysed; before (a link opened where nothing is known), "Analyse"
     startBtn.textContent = t(run && run.results.some(Boolean) ? 'review.resume' : 'review.start');
+    keepFocus(had);
     draw();
     progressSay.textContent = progressText.textContent;
   }
