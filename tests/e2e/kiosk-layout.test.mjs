@@ -112,6 +112,26 @@ for (const [w, hgt] of SCREENS) {
   });
 }
 
+// A tester's report: a tablet lying down (1024×768) took Nsolo 4×19, its holes 50 px apart;
+// turned upright mid-game the same board shrank to holes 37 px apart. It keeps them 48 px
+// apart and scrolls sideways, as a phone's wide board does.
+test('kiosk: a tablet turned upright mid-game keeps the holes 48 px apart; the board scrolls sideways', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1024, height: 768 }, hasTouch: true, reducedMotion: 'reduce' });
+  await page.goto(url('nsolo', 20, 'human'));
+  await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"] .mb-board[data-animating="false"]');
+  const lying = await page.evaluate(boardBox);
+  assert.ok(lying.pitch >= TARGET && !lying.scrolls, `lying down: ${JSON.stringify(lying)}`);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.waitForFunction((p) => Number(document.querySelector('.mb-board').dataset.pitch) !== p && document.querySelector('.mb-board').dataset.scrollable === 'true', lying.pitch, { timeout: 10000 })
+    .catch(async () => assert.fail(`turned: ${JSON.stringify(await page.evaluate(boardBox))}`));
+  const upright = await page.evaluate(boardBox);
+  assert.equal(upright.size, lying.size, 'the same game');
+  assert.ok(upright.pitch >= TARGET, `turned: holes ${upright.pitch} px apart`);
+  await page.screenshot({ path: H.shot('kiosk-turned-upright-nsolo') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 /** What of the start screen lies outside the screen: the page scrolling, a card's button cut. */
 function startCut() {
   const out = [];

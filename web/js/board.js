@@ -71,8 +71,12 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     const ratio = window.devicePixelRatio || 1;
     const maxH = maxHeight ? maxHeight() : window.innerHeight * 0.55;
     // --board-max-pitch (web/css/mancala.css): larger holes on a wide screen or a kiosk
-    const maxPitch = parseFloat(getComputedStyle(root).getPropertyValue('--board-max-pitch')) || undefined;
-    const next = layout(snap.gameId, snap.size, avail, maxH, { shrinkTo: compact ? COMPACT_MIN_PITCH : 0, maxPitch });
+    const style = getComputedStyle(root);
+    const maxPitch = parseFloat(style.getPropertyValue('--board-max-pitch')) || undefined;
+    // --board-min-pitch (web/css/kiosk.css): a kiosk's holes stay 48 px apart, the board
+    // scrolling sideways where the screen is narrower (a tablet turned upright mid-game)
+    const minPitch = parseFloat(style.getPropertyValue('--board-min-pitch')) || undefined;
+    const next = layout(snap.gameId, snap.size, avail, maxH, { shrinkTo: compact ? COMPACT_MIN_PITCH : 0, maxPitch, minPitch });
     if (compact) {
       // The least height the board takes (at its smallest pitch): a lesson's panel in a low
       // frame leaves it that much (web/css/embed.css, --board-least).
