@@ -133,6 +133,40 @@ for (const lang of LANGS) {
 // A 4×36 game of 201 moves (random legal moves, from the rules module).
 const NSOLO_201 = 'nsolo.36_m57.x82.x75.117.x55.x36.x1.13.112.x9.x15.x64.15.79.25.127.x16.x69.x9.7.106.x51.x49.70.96.63.x81.132.x59.x58.x5.9.114.49.x120.87.22.x88.x83.x78.115.x10.x33.x57.13.93.25.142.69.78.11.135.2.105.x52.70.100.7.84.24.129.x38.x23.x36.48.x91.111.x46.12.109.x42.67.119.x7.x27.8.74.20.114.28.86.14.136.29.x87.x139.x135.87.35.x139.x98.x132.77.23.86.12.78.33.x96.x102.x141.x121.80.39.x79.x124.124.x70.x53.1.96.x2.43.x109.95.5.87.17.104.x49.52.83.6.117.x58.15.114.9.105.x17.x47.40.x122.118.26.112.x2.13.103.29.99.22.113.23.x108.81.24.105.x20.7.111.32.x83.116.x0.54.x97.x102.x126.x132.120.x36.x27.x3.36.x117.x138.100.11.129.44.x109.x74.119.x54.18.85.25.x127.x118.x134.x123.x108.86.37.x91.x89.x112.x142.117.43.x125.x142.x93.125.48.95.40.x72.82.61';
 
+// A tester's report: at 1024×768 the side column's list (278 px) cut "61. Player 2 removes
+// from hole 13" after "hole 1": the entry was wider than the list, and named another hole.
+// An entry wider than the list wraps, its hole's word and number kept together.
+test('an entry wider than the list wraps inside it; none is cut (1024×768, the side column)', async () => {
+  const NSOLO = 'nsolo_m6.x17.x19.16.x10.x2.5.20.9.28.3.x17.19.10.x20.x18.x21.x23.26.x7.x4.14.27.x11.x15.x12.x5.5.24.4.x20.16.15.28.1.x21.25.x11.4.x30.x19.18.3.29.12.16.13.17.5.x21.20.14.x18.18.10.x19.22.11.23.x9.x13';
+  const problems = [];
+  for (const lang of LANGS) {
+    const page = await H.newPage(env, { viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+    await page.goto(`${env.url}index.html?lang=${lang}&p0=human&p1=human#${NSOLO}`);
+    await page.waitForSelector('.mancala-app[data-view="game"]');
+    await H.idle(page);
+    await page.waitForSelector('.mb-moves li[data-ply="61"]');
+    problems.push(...await page.$$eval('.mb-moves li', (lis, l) => {
+      const list = lis[0].closest('.mb-moves').getBoundingClientRect();
+      return lis.filter((li) => li.getBoundingClientRect().right > list.right + 0.5 || li.scrollWidth > li.clientWidth + 1)
+        .map((li) => `${l}: move ${li.dataset.ply} "${li.textContent}" ends at ${Math.round(li.getBoundingClientRect().right)} px, the list at ${Math.round(list.right)}`);
+    }, lang));
+    // the last entry: its hole's number on the same line as its word
+    const last = await page.$eval('.mb-moves li[data-ply="61"]', (li) => {
+      const code = li.querySelector('code').getBoundingClientRect();
+      const r = document.createRange();
+      r.selectNodeContents(li.querySelector('code').previousSibling);
+      const words = [...r.getClientRects()].at(-1);
+      return { number: li.querySelector('code').textContent, apart: Math.abs(words.top - code.top) > 4 };
+    });
+    assert.equal(last.number, '13');
+    if (last.apart) problems.push(`${lang}: move 61's hole number on a line apart from its word`);
+    await page.screenshot({ path: H.shot(`move-list-wrap-${lang}-1024`) });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+  assert.deepEqual(problems, []);
+});
+
 test('a long game: the list in parts of 100 moves, numbered on, one list for readers; undo and a move across a part', async () => {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   await page.goto(`${env.url}index.html?p0=human&p1=human`);

@@ -133,8 +133,8 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
         h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ',
         m === 'resign' ? h('span.mb-move-resign', {}, t('moves.resign'))
           : m === 'pass' ? h('span.mb-move-pass', {}, t('moves.pass'))
-            : /^\d+$/.test(m) ? [`${t('moves.hole')} `, h('code', {}, m)] // a sowing: "hole 9"
-              : /^x\d+$/.test(m) ? [`${t('moves.remove')} `, h('code', {}, m.slice(1))] // an Nsolo removal
+            : /^\d+$/.test(m) ? [`${t('moves.hole')}\u00a0`, h('code', {}, m)] // a sowing: "hole 9" (kept together)
+              : /^x\d+$/.test(m) ? [`${t('moves.remove')}\u00a0`, h('code', {}, m.slice(1))] // an Nsolo removal
                 : h('code', {}, m));
       listed.push({ m, by, hole, li });
       partFor(i).append(li);
