@@ -117,8 +117,9 @@ test('Nsolo bonus: the capturer removes opponent stones one at a time, with a co
     await H.playByClick(page, target);
     st = await H.boardState(page);
     assert.equal(st.holes[hole], stones - 1, 'one stone removed');
-    // the move list says it in words round the hole's number, as for a sowing ("hole 9")
-    assert.match(await page.textContent('.mb-moves li.is-last'), new RegExp(`^Player ${sc.toMove + 1} removes from hole ${hole}$`));
+    // the move list says it in words round the hole's number, as for a sowing ("hole 9"), the
+    // number kept with its word by a no-break space (an entry wider than the list wraps)
+    assert.match(await page.textContent('.mb-moves li.is-last'), new RegExp(`^Player ${sc.toMove + 1} removes from hole\u00a0${hole}$`));
     if (left > 1) {
       assert.equal(st.pending, left - 1);
       assert.match(await page.textContent('.mb-status'), new RegExp(`still to remove: ${left - 1}\\)`));
