@@ -188,7 +188,8 @@ test('"Copy link" copies the link to the position shown; where the browser refus
     return { right: b.right, rowRight: row.right, bottom: b.bottom, height: innerHeight };
   });
   assert.ok(box.right <= box.rowRight, `the link wraps within its column: ${JSON.stringify(box)}`);
-  assert.ok(box.bottom <= box.height, `the link in view (it comes below the button): ${JSON.stringify(box)}`);
+  // within a pixel: the page scrolls by whole pixels, the link's line may end at a fraction of one
+  assert.ok(box.bottom <= box.height + 1, `the link in view (it comes below the button): ${JSON.stringify(box)}`);
   await page.screenshot({ path: H.shot('copy-link-refused') });
   // another position shown: that link is not the one to copy any more
   await page.click('.mb-nav-prev');
