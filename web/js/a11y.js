@@ -127,17 +127,19 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     });
   }
 
-  function holeLabel(s, i, playable) {
+  /**
+   * A cell's name. `places`: while the board hides its numbers the page's words name holes by
+   * where they lie (the hint, the review): each cell says where it lies too, after its number,
+   * so that a reader who hears "3 from the left in the bottom row" finds it (a tester went to
+   * "Hole 3").
+   */
+  function holeLabel(s, i, playable, places) {
     const owner = s.owners[i];
     let state = 'a11y.notPlayable';
     if (playable.has(i)) state = /^x/.test(moveForHole(s.allowed ? { legal: s.allowed } : s, i) || '') ? 'a11y.removable' : 'a11y.playable';
-    // While the board hides its numbers the page's words name holes by where they lie (the
-    // hint, the review): each cell says where it lies too, after its number, so that a reader
-    // who hears "3 from the left in the bottom row" finds it (a tester went to "Hole 3").
-    if (byPlace()) layRows(s);
     // Nsolo is played with stones, the other games with seeds.
     const label = t(s.gameId === 'nsolo' ? 'a11y.holeStones' : 'a11y.hole', {
-      hole: byPlace() && where[i] ? `${i} (${whereIs(i)})` : i,
+      hole: places && where[i] ? `${i} (${whereIs(i)})` : i,
       side: t('a11y.side', { player: t(`player.${owner}`) }),
       n: s.holes[i],
       state: t(state),
@@ -160,8 +162,10 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     const livePlayable = playableHoles(s);
     // a lesson's hole the rules allow is playable to a reader too (the lesson says why not that one)
     const allowed = s.allowed ? playableHoles({ legal: s.allowed }) : livePlayable;
+    layRows(s); // `tell` may have laid another game's shape since the grid was built
+    const places = byPlace();
     cells.forEach((cell, i) => {
-      cell.setAttribute('aria-label', holeLabel(s, i, allowed));
+      cell.setAttribute('aria-label', holeLabel(s, i, allowed, places));
       cell.setAttribute('aria-disabled', allowed.has(i) ? 'false' : 'true');
       cell.classList.toggle('is-playable', playable.has(i));
     });

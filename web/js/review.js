@@ -357,8 +357,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
    */
   const holdsFocus = () => [startBtn, stopBtn].includes(element.getRootNode().activeElement);
   function keepFocus(had) {
-    if (!had || (!startBtn.hidden && element.getRootNode().activeElement === startBtn)) return;
-    (!stopBtn.hidden ? stopBtn : !startBtn.hidden ? startBtn : heading).focus({ preventScroll: true });
+    const to = !stopBtn.hidden ? stopBtn : !startBtn.hidden ? startBtn : heading;
+    if (had && element.getRootNode().activeElement !== to) to.focus({ preventScroll: true });
   }
 
   function finish(state) {
