@@ -196,10 +196,14 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
   function fitStart() {
     root.style.removeProperty('--kiosk-preview');
     const start = root.querySelector('.mb-start');
-    const preview = start && !start.hidden ? start.querySelector('.mb-preview') : null;
-    if (!preview) return;
+    const boxes = start && !start.hidden ? [...start.querySelectorAll('.mb-preview')].map((p) => p.getBoundingClientRect()) : [];
     const over = document.documentElement.scrollHeight - innerHeight;
-    if (over > 0) root.style.setProperty('--kiosk-preview', `${Math.max(80, Math.floor(preview.getBoundingClientRect().height - over))}px`);
+    if (!boxes.length || over <= 0) return;
+    // the pictures one above the other (upright: a card a row) share the height to give up
+    let rows = 0;
+    let bottom = -Infinity;
+    for (const b of boxes.sort((x, y) => x.top - y.top)) if (b.top >= bottom) { rows += 1; bottom = b.bottom; }
+    root.style.setProperty('--kiosk-preview', `${Math.max(80, Math.floor(boxes[0].height - Math.ceil(over / rows)))}px`);
   }
   // shown, built again (a language), or its texts changed: its box changes size
   const startSizes = new ResizeObserver(() => fitStart());
