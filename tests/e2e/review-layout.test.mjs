@@ -173,7 +173,7 @@ for (const viewport of [{ width: 1920, height: 1080 }, { width: 1280, height: 80
     await page.click('.mb-review-open');
     await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 180000 });
     const top = (sel) => page.$eval(sel, (el) => el.getBoundingClientRect().top);
-    const boardInView = () => page.$eval('canvas.mb-canvas', (c) => { const r = c.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; });
+    const boardInView = () => page.$eval('canvas.mb-canvas', (c) => { const r = c.getBoundingClientRect(); return r.top >= -1 && r.bottom <= innerHeight + 1; }); // subpixel: scrolled to the edge
     // a row of the table, with the table scrolled into view
     await page.click('.mb-review-details summary');
     const row = '.mb-review-go[data-ply="4"]';
