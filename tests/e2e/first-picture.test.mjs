@@ -4,6 +4,7 @@
 // single draw makes: for each game, at a phone's pixel ratio, the pixels of a renderer warmed
 // step by step equal those of one drawn at once, marks and counts included. And the page's
 // board says data-animating="true" until its picture is up, and the mount's steps come after it.
+// A picture with holes too small for counts (the start screen's) draws none.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -194,6 +195,43 @@ test('after a start in steps the first board appears and answers a tap: a link, 
   await page.waitForSelector('.mb-start:not([hidden]) .mb-card[data-game="adji-boto"] button.mb-primary');
   await page.click('.mb-card[data-game="adji-boto"] button.mb-primary');
   await answers('adji-boto_m');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A tester's report: on an upright 810×1080 kiosk the start screen's Nsolo picture had its
+// count badges (17 px at the least) over every hole, and no seed showed. A picture whose holes
+// are smaller than any playable board's carries no counts; a board as small as the smallest
+// playable one does.
+test('a start screen picture with holes smaller than any playable board\'s draws no counts; the smallest playable board does', async () => {
+  const page = await phonePage();
+  const drawn = await page.evaluate(async () => {
+    const { createRenderer, readColours } = await import('./web/js/render.js');
+    const { layout, COMPACT_MIN_PITCH } = await import('./web/js/geometry.js');
+    const texts = [];
+    for (const proto of [globalThis.CanvasRenderingContext2D, globalThis.OffscreenCanvasRenderingContext2D].filter(Boolean).map((c) => c.prototype)) {
+      const fill = proto.fillText;
+      proto.fillText = function (text, ...rest) { texts.push(String(text)); return fill.call(this, text, ...rest); };
+    }
+    const out = [];
+    // the picture's box at 810×1080 upright, then a board at the smallest playable pitch
+    for (const [w, ht, opts] of [[174, 105, { minPitch: 1, maxPitch: 72 }], [400, 400, { minPitch: COMPACT_MIN_PITCH, maxPitch: COMPACT_MIN_PITCH }]]) {
+      const lay = layout('nsolo', 8, w, ht, opts);
+      const canvas = document.createElement('canvas');
+      const r = createRenderer(canvas);
+      r.configure(lay, 1, readColours(document.querySelector('.mancala-app')));
+      texts.length = 0;
+      r.draw({ turn: 0, holes: Array(32).fill(2), stores: [0, 0], playable: new Set(), hover: -1, last: -1, rings: { lesson: [], marked: -1, hint: -1 }, overlay: null });
+      out.push({ pitch: lay.pitch, min: COMPACT_MIN_PITCH, counts: texts.filter((t) => t === '2').length });
+      r.destroy();
+    }
+    return out;
+  });
+  const [picture, board] = drawn;
+  assert.ok(picture.pitch >= 20 && picture.pitch < picture.min, `the picture's holes ${picture.pitch} px apart, smaller than a board's (${picture.min})`);
+  assert.equal(picture.counts, 0, 'no count on the picture');
+  assert.equal(board.pitch, board.min);
+  assert.equal(board.counts, 32, 'a count on each of the smallest board\'s holes');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

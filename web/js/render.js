@@ -5,7 +5,7 @@
 
 import { shapeFor } from './shapes.js';
 import { makeSeedSprites, drawHoleSeeds, drawStoreSeeds, drawLooseSeed, newCanvas } from './seeds.js';
-import { badgeFor, turnFrame } from './geometry.js';
+import { badgeFor, turnFrame, COMPACT_MIN_PITCH } from './geometry.js';
 
 const COLOUR_VARS = {
   wood: '--board-wood',
@@ -693,8 +693,9 @@ export function createRenderer(canvas) {
       });
     });
     // counts: every hole and store, always on top of seeds and markers; none on a picture whose
-    // holes are too small to carry one (the start screen's Nsolo 4×36: no playable board is)
-    if (P < 20) return steps;
+    // holes are smaller than any playable board's (the start screen's Nsolo: at 810×1080 its
+    // badges, 17 px at the least, covered every hole)
+    if (P < COMPACT_MIN_PITCH) return steps;
     const fontPx = (px) => `600 ${px.toFixed(1)}px ${c.font}`;
     steps.push(() => {
       g.textAlign = 'center';
