@@ -133,6 +133,89 @@ test('kiosk: a tablet turned upright mid-game keeps the holes 48 px apart; the b
 });
 
 /** What of the start screen lies outside the screen: the page scrolling, a card's button cut. */
+// A tester's report on an upright tablet: the game is one block in the middle of the height,
+// and as "What just happened?" and the move list grew the board moved up under the visitor's
+// finger (Ayoayo: 39 px in three moves); Nsolo 4×8 took the whole width, 435 px high, and its
+// moves went below the screen. What lies below the board keeps its height, and the board takes
+// what the rest leaves: it stays where it is, and the game fits, its holes 48 px apart or more.
+test('kiosk on an upright tablet (768×1024, 810×1080), in four languages: the board stays where it is as the game goes on, and the game fits', async () => {
+  const problems = [];
+  for (const [w, hgt] of [[768, 1024], [810, 1080]]) {
+    for (const lang of ['en', 'it', 'nl', 'ru']) {
+      for (const id of ['adji-boto', 'ayoayo', 'nsolo']) {
+        const cell = `${id} ${w}×${hgt} ${lang}`;
+        // a tablet: touch only (a mouse's page also shows the keyboard's help under the moves)
+        const context = await H.newContext(env, { viewport: { width: w, height: hgt }, hasTouch: true, reducedMotion: 'reduce' });
+        const page = await H.newPage(env, { context });
+        await page.goto(url(id, 0, 'human').replace('lang=en', `lang=${lang}`));
+        await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+        await H.idle(page);
+        const at = () => page.evaluate(() => ({
+          board: document.querySelector('canvas.mb-canvas').getBoundingClientRect().top + scrollY,
+          page: document.documentElement.scrollHeight,
+          pitch: Number(document.querySelector('.mb-board').dataset.pitch),
+        }));
+        const first = await at();
+        for (let i = 0; i < 4; i++) {
+          await H.playByClick(page, (await H.boardState(page)).legal[0]);
+          const now = await at();
+          if (Math.abs(now.board - first.board) > 0.5) problems.push(`${cell}: after move ${i + 1} the board moved by ${(now.board - first.board).toFixed(1)} px`);
+        }
+        const end = await at();
+        if (end.page > hgt) problems.push(`${cell}: the page is ${end.page} px high (${first.page} at the start; holes ${first.pitch}, then ${end.pitch} px apart)`);
+        if (end.pitch < TARGET) problems.push(`${cell}: holes ${end.pitch} px apart`);
+        if (lang === 'en') await page.screenshot({ path: H.shot(`kiosk-upright-game-${id}-${w}x${hgt}`) });
+        assert.deepEqual(page.errors, [], `${cell}: no console error`);
+        await context.close();
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+// A tester turned a tablet mid-game: the move list, beside the board now, showed moves 1–3,
+// not the last one (its box of another size kept its old scroll).
+test('kiosk: a tablet turned mid-game shows the move list at its last move, upright and lying down', async () => {
+  const context = await H.newContext(env, { viewport: { width: 768, height: 1024 }, hasTouch: true, reducedMotion: 'reduce' });
+  const page = await H.newPage(env, { context });
+  await page.goto(url('ayoayo', 0, 'human'));
+  await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+  await H.idle(page);
+  for (let i = 0; i < 14; i++) await H.playByClick(page, (await H.boardState(page)).legal[0]);
+  const lastInView = () => page.evaluate(() => {
+    const list = document.querySelector('.mb-moves');
+    const items = list.querySelectorAll('li');
+    const r = items[items.length - 1].getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    return { n: items.length, inView: r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5, scrolls: list.scrollHeight > list.clientHeight };
+  });
+  const upright = await lastInView();
+  assert.ok(upright.n === 14 && upright.scrolls && upright.inView, `upright: ${JSON.stringify(upright)}`);
+  for (const [w, hgt] of [[1024, 768], [768, 1024]]) {
+    await page.setViewportSize({ width: w, height: hgt });
+    await page.waitForFunction(() => { const l = document.querySelector('.mb-moves'); const it = l.querySelectorAll('li'); const r = it[it.length - 1].getBoundingClientRect(); const b = l.getBoundingClientRect(); return r.top >= b.top - 0.5 && r.bottom <= b.bottom + 0.5; }, null, { timeout: 5000 })
+      .catch(async () => assert.fail(`turned to ${w}×${hgt}: ${JSON.stringify(await lastInView())}`));
+  }
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+// A tester's tablet showed a keyboard's focus ring round Play on every start screen (the page
+// gives it the focus); a screen that is only touched shows none, one with a mouse and keys does.
+test('kiosk: the start screen\'s focused Play has no keyboard ring on a touch screen, and has one with a mouse', async () => {
+  for (const touch of [true, false]) {
+    const context = await H.newContext(env, { viewport: { width: 768, height: 1024 }, hasTouch: touch });
+    const page = await H.newPage(env, { context });
+    await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=en`);
+    await page.waitForFunction(() => document.activeElement?.matches('.mb-start .mb-primary'));
+    const ring = await page.evaluate(() => ({ coarse: matchMedia('(hover: none) and (pointer: coarse)').matches, outline: getComputedStyle(document.activeElement).outlineStyle }));
+    assert.equal(ring.coarse, touch, 'the screen as emulated');
+    assert.equal(ring.outline, touch ? 'none' : 'solid', `${touch ? 'touch' : 'mouse'}: ${JSON.stringify(ring)}`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+});
+
 function startCut() {
   const out = [];
   const over = document.documentElement.scrollHeight - innerHeight;

@@ -361,6 +361,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const aroundRo = new ResizeObserver(() => { if (!boardHeight) board.fit(); });
   aroundRo.observe(lessonSlot);
   aroundRo.observe(head);
+  aroundRo.observe(movesSection); // below the board in an upright kiosk (a task after the first board)
   cleanups.push(() => aroundRo.disconnect());
   /**
    * The height the board may take on the page. In the wide and kiosk layouts (where
@@ -369,7 +370,16 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * lesson) and `--board-below`; else the window's height less the page's chrome.
    */
   function fitBoard() {
-    const below = parseFloat(getComputedStyle(root).getPropertyValue('--board-below'));
+    const style = getComputedStyle(root);
+    // An upright kiosk (web/css/kiosk.css --board-fit: game): the game one block in the middle
+    // of the height, what lies below the board kept at its height: the board takes what the
+    // rest of the block leaves of the window (a tester's Nsolo 4×8 at 768×1024 took the whole
+    // width, 435 px high, and the moves went below the screen)
+    if (style.getPropertyValue('--board-fit').trim() === 'game' && !gameView.hidden) {
+      const rest = gameView.offsetHeight - board.canvas.offsetHeight;
+      return Math.max(180, window.innerHeight - rest - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom));
+    }
+    const below = parseFloat(style.getPropertyValue('--board-below'));
     if (Number.isNaN(below)) return Math.max(180, window.innerHeight - 330);
     const above = message.hidden ? head : message; // the board's column starts below it
     const top = above.getBoundingClientRect().bottom + window.scrollY;

@@ -26,6 +26,9 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   // part only, not every move before it (a flex box of a thousand entries cost a 4×36 game
   // milliseconds at every ply; web/css/mancala.css, docs/soak.md).
   const moveList = h('div.mb-moves', { role: 'list', hidden: true });
+  // a box of another size (a tablet turned: the list beside the board or below it) scrolled
+  // to its start: the game's last move into view again (a tester saw moves 1–3)
+  new ResizeObserver(() => { if (at === null) moveList.scrollTop = moveList.scrollHeight; }).observe(moveList);
   const parts = [];
   const partFor = (i) => {
     const n = Math.floor(i / PART);
