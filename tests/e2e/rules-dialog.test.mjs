@@ -123,3 +123,27 @@ test('"Back to the game" from the full rules page returns to the game that was s
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester opened a game's rules from the kiosk's first start screen: its close button said
+// "Back to the game", and there was no game. From the start screen it says "Back"; from a
+// game's toolbar "Back to the game"; in the page's language.
+test('the Rules dialog\'s close button: "Back" from the start screen, "Back to the game" from a game', async () => {
+  for (const [lang, fromStart, fromGame] of [['en', 'Back', 'Back to the game'], ['it', 'Indietro', 'Torna alla partita']]) {
+    const page = await H.newPage(env, { viewport: { width: 1280, height: 720 } });
+    await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=${lang}`);
+    await page.waitForSelector('.mancala-app[data-view="start"]');
+    await page.click('.mb-card[data-game="nsolo"] .mb-card-rules');
+    await page.waitForSelector('dialog.mb-rules[open]');
+    assert.equal(await page.textContent('.mb-rules-close'), fromStart, `${lang}: from the start screen`);
+    await page.click('.mb-rules-close');
+    await page.waitForSelector('dialog.mb-rules', { state: 'hidden' });
+    assert.equal(await page.$eval('.mancala-app', (el) => el.dataset.view), 'start', `${lang}: back on the start screen`);
+    await page.click('.mb-card[data-game="ayoayo"] button.mb-primary');
+    await page.waitForSelector('.mancala-app[data-view="game"]');
+    await page.click('.mb-rules-btn');
+    await page.waitForSelector('dialog.mb-rules[open]');
+    assert.equal(await page.textContent('.mb-rules-close'), fromGame, `${lang}: from the game`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});

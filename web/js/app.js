@@ -96,7 +96,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function buildStart() {
     if (start || destroyed) return;
     buildControls(); // (made already, unless the start screen is asked for before the game starts)
-    start = createStartView({ ctl, i18n, playersSlot: playersView.startControls(), Game, showRules: (id) => rules.show(id), onLearn: (id) => openLesson(id) });
+    start = createStartView({ ctl, i18n, playersSlot: playersView.startControls(), Game, showRules: (id) => rules.show(id, { fromStart: true }), onLearn: (id) => openLesson(id) });
     startView.replaceWith(start.element);
     startView = start.element;
   }

@@ -10,7 +10,7 @@ const RULES_PAGE = new URL('../rules.html', import.meta.url);
 /**
  * `i18n`; `onLearn(gameId)`: opens the game's lesson; `theme()`: the theme chosen ('light' |
  * 'dark' | 'auto'), which the full rules page takes too; `newTab`: the full rules page opens in a
- * tab of its own (the element, on a host's page). Returns {element, show(gameId)}.
+ * tab of its own (the element, on a host's page). Returns {element, show(gameId, {fromStart})}.
  */
 export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', newTab = false } = {}) {
   const { t } = i18n;
@@ -35,10 +35,14 @@ export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', ne
     h('p.mb-rules-actions', {}, link, ' ', learn, learn ? ' ' : null, close));
   close.addEventListener('click', () => element.close());
 
-  /** Opens the dialog with the rules of game `id`. */
-  function show(id) {
+  /**
+   * Opens the dialog with the rules of game `id`; `fromStart`: opened on the start screen, where
+   * there may be no game to go back to (its close button said "Back to the game": a tester's report).
+   */
+  function show(id, { fromStart = false } = {}) {
     const name = t(`game.${id}.name`);
     shown = id;
+    close.textContent = t(fromStart ? 'rules.closeStart' : 'rules.close');
     title.textContent = t('rules.heading', { game: name });
     if (learn) learn.textContent = t('learn.game', { game: name });
     const texts = i18n.games(id).rules;
