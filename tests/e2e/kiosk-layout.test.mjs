@@ -138,10 +138,12 @@ test('kiosk: a tablet turned upright mid-game keeps the holes 48 px apart; the b
 // finger (Ayoayo: 39 px in three moves); Nsolo 4×8 took the whole width, 435 px high, and its
 // moves went below the screen. What lies below the board keeps its height, and the board takes
 // what the rest leaves: it stays where it is, and the game fits, its holes 48 px apart or more.
-test('kiosk on an upright tablet (768×1024, 810×1080), in four languages: the board stays where it is as the game goes on, and the game fits', async () => {
+// Lying down (1024×768) the same: the side column beside the board grew, and Adji-Boto's board
+// moved up 53 px in three moves.
+test('kiosk on a tablet upright (768×1024, 810×1080, four languages) and lying down (1024×768, 1366×768): the board stays where it is as the game goes on, and the game fits', async () => {
   const problems = [];
-  for (const [w, hgt] of [[768, 1024], [810, 1080]]) {
-    for (const lang of ['en', 'it', 'nl', 'ru']) {
+  for (const [w, hgt, langs] of [[768, 1024, ['en', 'it', 'nl', 'ru']], [810, 1080, ['en', 'it', 'nl', 'ru']], [1024, 768, ['en', 'ru']], [1366, 768, ['en', 'ru']]]) {
+    for (const lang of langs) {
       for (const id of ['adji-boto', 'ayoayo', 'nsolo']) {
         const cell = `${id} ${w}×${hgt} ${lang}`;
         // a tablet: touch only (a mouse's page also shows the keyboard's help under the moves)
@@ -164,7 +166,7 @@ test('kiosk on an upright tablet (768×1024, 810×1080), in four languages: the 
         const end = await at();
         if (end.page > hgt) problems.push(`${cell}: the page is ${end.page} px high (${first.page} at the start; holes ${first.pitch}, then ${end.pitch} px apart)`);
         if (end.pitch < TARGET) problems.push(`${cell}: holes ${end.pitch} px apart`);
-        if (lang === 'en') await page.screenshot({ path: H.shot(`kiosk-upright-game-${id}-${w}x${hgt}`) });
+        if (lang === 'en') await page.screenshot({ path: H.shot(`kiosk-tablet-game-${id}-${w}x${hgt}`) });
         assert.deepEqual(page.errors, [], `${cell}: no console error`);
         await context.close();
       }
