@@ -218,6 +218,28 @@ test('kiosk: the start screen\'s focused Play has no keyboard ring on a touch sc
   }
 });
 
+// A tester touched an upright tablet's demonstration (810×1080, Russian, Nsolo) and the board
+// stayed the demonstration's size, 461 px high instead of 304: the page scrolled, the moves below
+// the screen. It happened when nothing below the board changed size at the touch (the
+// demonstration's move list two rows high, as the game's is), so nothing fitted the board again.
+test('kiosk: a touch during the demonstration gives the game its own board size (upright tablet)', async () => {
+  const context = await H.newContext(env, { viewport: { width: 810, height: 1080 }, hasTouch: true });
+  const page = await H.newPage(env, { context });
+  await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=2&lang=ru&game=nsolo`);
+  await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+  const game = await page.evaluate(() => ({ board: document.querySelector('canvas.mb-canvas').style.height, page: document.documentElement.scrollHeight }));
+  assert.ok(game.page <= 1080, `the game fits: ${JSON.stringify(game)}`);
+  // the demonstration's list as high as the game's (two rows of 48 px and their gap and padding)
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.kiosk === 'demo' && document.querySelector('.mb-moves').offsetHeight === 110, null, { timeout: 120000 });
+  await page.touchscreen.tap(405, 30);
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.kiosk === 'play');
+  await H.idle(page);
+  await page.waitForFunction((h) => document.querySelector('canvas.mb-canvas').style.height === h && document.documentElement.scrollHeight <= innerHeight, game.board, { timeout: 5000 })
+    .catch(async () => assert.fail(`after the touch: ${await page.evaluate(() => JSON.stringify({ board: document.querySelector('canvas.mb-canvas').style.height, page: document.documentElement.scrollHeight }))}, the game's: ${JSON.stringify(game)}`));
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 function startCut() {
   const out = [];
   const over = document.documentElement.scrollHeight - innerHeight;

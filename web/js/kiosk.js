@@ -390,6 +390,9 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     pictures.forEach((p) => p.stop());
     pictures = [];
     const app = get.app();
+    // fitted again as the game's (upright, the board takes what the rest leaves: kiosk.css), not
+    // left the demonstration's size (a touch during a sowing left Nsolo 461 px high, not 304)
+    app?.board.fit();
     if (seats && app) {
       app.setPlayer(0, seats[0], { save: false });
       app.setPlayer(1, seats[1], { save: false });
