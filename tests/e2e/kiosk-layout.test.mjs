@@ -6,7 +6,7 @@
 // every control a visitor can touch is at least 48×48 CSS px, the players' and the language's
 // menus included (large menus, web/js/choice.js), and so are the board's holes: a kiosk offers
 // only the Nsolo sizes whose holes stay 48 px apart on its screen (asked for 4×36, the operator
-// gets the largest that fits: 4×36 at 1920×1080, 4×27 at 1366×768, 4×21 upright at 1080 px;
+// gets the largest that fits: 4×36 at 1920×1080, 4×19 at 1366×768, 4×21 upright at 1080 px;
 // the start screen's slider ends there). The large menus are a radio group a finger and a
 // keyboard can use. Screenshots of each screen in both
 // themes: artifacts/screenshots/kiosk-<game>-<w>x<h>-<theme>.png.
@@ -47,7 +47,7 @@ const boardBox = () => {
   const head = document.querySelector('.mb-head').getBoundingClientRect().bottom;
   const panels = [...document.querySelectorAll('.mb-player')].reduce((n, el) => n + el.getBoundingClientRect().height, 0);
   const below = document.querySelector('.mb-player[data-player="0"]').getBoundingClientRect().bottom;
-  return { w: c.width, h: c.height, pitch: Number(b.dataset.pitch), size: Number(b.dataset.size), sizeMax: Number(document.querySelector('.mancala-app').dataset.kioskSizeMax), scrolls: b.dataset.scrollable === 'true', vw: document.documentElement.clientWidth, vh: innerHeight, tall: innerHeight - head - panels - 48, below };
+  return { w: c.width, h: c.height, pitch: Number(b.dataset.pitch), size: Number(b.dataset.size), sizeMax: Number(document.querySelector('.mancala-app').dataset.kioskSizeMax), page: document.documentElement.scrollHeight, scrolls: b.dataset.scrollable === 'true', vw: document.documentElement.clientWidth, vh: innerHeight, tall: innerHeight - head - panels - 48, below };
 };
 
 for (const [w, hgt] of SCREENS) {
@@ -70,6 +70,7 @@ for (const [w, hgt] of SCREENS) {
             const share = b.w / b.vw;
             // the board and both players' panels in view, without scrolling
             if (b.below > b.vh + 0.5) problems.push(`${cell}: player 1's panel ends at ${Math.round(b.below)} px, below the screen`);
+            if (b.page > b.vh + 0.5) problems.push(`${cell}: the page is ${b.page} px high, the screen ${b.vh}`);
             if (share < 0.55 && b.h < b.tall - 4) problems.push(`${cell}: the board is ${Math.round(b.w)}×${Math.round(b.h)} (${Math.round(share * 100)} % of the width; ${Math.round(b.tall)} px high would fit)`);
           } else if (b.w < 0.9 * b.vw) {
             problems.push(`${cell}: upright, the board is ${Math.round(b.w)} px of ${b.vw}`);
@@ -104,7 +105,7 @@ for (const [w, hgt] of SCREENS) {
     // the slider offers Nsolo's sizes up to the largest whose holes stay 48 px apart here
     const slider = await page.$eval('.mb-size', (el) => ({ max: Number(el.max), fits: Number(document.querySelector('.mancala-app').dataset.kioskSizeMax) }));
     assert.equal(slider.max, slider.fits, `start ${w}×${hgt}: the slider ends at the kiosk's largest size`);
-    assert.equal(slider.max, { 1920: 36, 1366: 27, 1080: 21 }[w], `start ${w}×${hgt}: the largest size`);
+    assert.equal(slider.max, { 1920: 36, 1366: 19, 1080: 21 }[w], `start ${w}×${hgt}: the largest size`);
     for (const p of await page.evaluate(startCut)) problems.push(`start ${w}×${hgt}: ${p}`);
     await page.screenshot({ path: H.shot(`kiosk-start-${w}x${hgt}`) });
     await page.close();
@@ -114,14 +115,15 @@ for (const [w, hgt] of SCREENS) {
 
 // A tester's report: a tablet lying down (1024×768) took Nsolo 4×19, its holes 50 px apart;
 // turned upright mid-game the same board shrank to holes 37 px apart. It keeps them 48 px
-// apart and scrolls sideways, as a phone's wide board does.
+// apart and scrolls sideways, as a phone's wide board does. (1024×768 offers 4×13 at most
+// now; 1366×768 4×19, beside the column.)
 test('kiosk: a tablet turned upright mid-game keeps the holes 48 px apart; the board scrolls sideways', async () => {
-  const page = await H.newPage(env, { viewport: { width: 1024, height: 768 }, hasTouch: true, reducedMotion: 'reduce' });
+  const page = await H.newPage(env, { viewport: { width: 1366, height: 768 }, hasTouch: true, reducedMotion: 'reduce' });
   await page.goto(url('nsolo', 20, 'human'));
   await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"] .mb-board[data-animating="false"]');
   const lying = await page.evaluate(boardBox);
   assert.ok(lying.pitch >= TARGET && !lying.scrolls, `lying down: ${JSON.stringify(lying)}`);
-  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.setViewportSize({ width: 768, height: 1366 });
   await page.waitForFunction((p) => Number(document.querySelector('.mb-board').dataset.pitch) !== p && document.querySelector('.mb-board').dataset.scrollable === 'true', lying.pitch, { timeout: 10000 })
     .catch(async () => assert.fail(`turned: ${JSON.stringify(await page.evaluate(boardBox))}`));
   const upright = await page.evaluate(boardBox);
@@ -130,6 +132,33 @@ test('kiosk: a tablet turned upright mid-game keeps the holes 48 px apart; the b
   await page.screenshot({ path: H.shot('kiosk-turned-upright-nsolo') });
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+// A museum team's report: lying down, an Nsolo board too wide for the column beside it had
+// the game stacked below it, and the page scrolled: 1 297 px high at 1920×1080 (4×20), 1 139 at
+// 1024×768 (4×19), 1 075 at 1366×768 (4×27). Stacked, the board takes what the rest leaves
+// of the height; such boards are offered only on a screen 1 080 px high or more.
+test('kiosk lying down: the widest Nsolo board offered and its game fit the screen, in English and Russian', async () => {
+  const problems = [];
+  for (const [w, hgt, lang, most] of [[1920, 1080, 'en', 36], [1920, 1080, 'ru', 36], [1280, 1024, 'ru', 18], [1366, 768, 'ru', 19], [1024, 768, 'en', 13]]) {
+    for (const size of [20, 36]) {
+      const cell = `nsolo ${size} ${w}×${hgt} ${lang}`;
+      const page = await H.newPage(env, { viewport: { width: w, height: hgt }, reducedMotion: 'reduce' });
+      await page.goto(url('nsolo', size).replace('lang=en', `lang=${lang}`));
+      await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"] .mb-board[data-animating="false"]');
+      await H.idle(page);
+      const b = await page.evaluate(boardBox);
+      if (b.sizeMax !== most) problems.push(`${cell}: offered up to 4×${b.sizeMax}, not 4×${most}`);
+      if (b.size !== Math.min(size, most)) problems.push(`${cell}: the board is 4×${b.size}`);
+      if (b.page > b.vh + 0.5) problems.push(`${cell}: the page is ${b.page} px high, the screen ${b.vh}`);
+      if (b.pitch < TARGET) problems.push(`${cell}: holes ${b.pitch} px apart`);
+      if (b.scrolls) problems.push(`${cell}: the board scrolls sideways`);
+      if (size === 20) await page.screenshot({ path: H.shot(`kiosk-stacked-nsolo-${w}x${hgt}-${lang}`) });
+      assert.deepEqual(page.errors, [], `${cell}: no console error`);
+      await page.close();
+    }
+  }
+  assert.deepEqual(problems, []);
 });
 
 /** What of the start screen lies outside the screen: the page scrolling, a card's button cut. */

@@ -24,16 +24,27 @@ const TARGET = 48; // the kiosk's promise: every target, the board's holes inclu
 const PAD = 48; // the app's padding left and right in a kiosk (web/css/kiosk.css)
 
 /**
- * Nsolo's largest size whose holes lie at least 48 px apart on a screen `width` CSS px wide
- * (`high`: landscape, where boards below 4×20 may share the width with the column beside
- * them: geometry.js nsoloBeside), within the catalog's sizes: what a kiosk offers (4×27 at 1366 px,
- * 4×21 upright at 1080, every size at 1920).
+ * Lying down, a board too wide for the column beside it has the game stacked below it (title,
+ * toolbar, players, status, "What just happened?", the moves): about 1 000 px high with the
+ * board's holes 48 px apart (1 053 px in Russian at 1280×1024, 991 in English at 1366×768), so
+ * only a screen this high offers such boards.
  */
-export function largestSize(width = document.documentElement.clientWidth, landscape = width > innerHeight) {
+const STACKED_HEIGHT = 1080;
+
+/**
+ * Nsolo's largest size whose holes lie at least 48 px apart on a screen `width` × `height` CSS px
+ * (`landscape`: boards below 4×20 may share the width with the column beside them: geometry.js
+ * nsoloBeside; wider ones only on a screen STACKED_HEIGHT high), within the catalog's sizes:
+ * what a kiosk offers (every size at 1920×1080, 4×19 at 1366×768, 4×13 at 1024×768, 4×21
+ * upright at 1080 px wide).
+ */
+export function largestSize(width = document.documentElement.clientWidth, landscape = width > innerHeight, height = innerHeight) {
   const { min, max } = gameIds().map(gameInfo).find((g) => g.sizes).sizes;
+  const wide = landscape && width >= 1024;
   for (let n = max; n > min; n--) {
-    const beside = landscape && width >= 1024 && nsoloBeside(n, width) ? sideColumn(width) : 0;
-    if (layout('nsolo', n, width - PAD - beside, 1e4, { maxPitch: 260 }).pitch >= TARGET) return n;
+    const beside = wide && nsoloBeside(n, width);
+    if (wide && !beside && height < STACKED_HEIGHT) continue;
+    if (layout('nsolo', n, width - PAD - (beside ? sideColumn(width) : 0), 1e4, { maxPitch: 260 }).pitch >= TARGET) return n;
   }
   return min;
 }
