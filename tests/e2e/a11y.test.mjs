@@ -345,7 +345,10 @@ test('the live region tells a capture, from the engine\'s account', async () => 
   await page.close();
 });
 
-test('at the speed Instant, a person\'s move is still told when the computer answers at once; the status line says nothing twice', async () => {
+/** How often `re` (global) occurs in the texts the live region showed. */
+const saidTimes = (told, re) => told.reduce((n, x) => n + (x.match(re) || []).length, 0);
+
+test('at the speed Instant, a person\'s move is still told, once, when the computer answers at once; the status line says nothing twice', async () => {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   await H.open(page, env);
   await H.clearStorage(page);
@@ -364,28 +367,80 @@ test('at the speed Instant, a person\'s move is still told when the computer ans
     }
   });
   await tabTo(page, onCell);
+  // two exchanges: the computer's first answer (its engine starting) and one from an engine at
+  // work, which may come before the person's words are shown; whenever it comes, each move is
+  // said once, the person's first
+  for (const plies of [2, 4]) {
+    await page.evaluate(() => { window.told = []; });
+    const hole = Number((await H.boardState(page)).legal[0]);
+    await arrowTo(page, hole);
+    await page.keyboard.press('Enter');
+    // the computer's reply: the record holds its move, and the board is still
+    await page.waitForFunction((n) => document.querySelector('.mb-board').dataset.record.replace(/^.*_m/, '').split('.').length === n
+      && document.querySelector('.mancala-app').dataset.thinking === 'false', plies, { timeout: 60000 });
+    await H.idle(page);
+    await page.waitForFunction(() => /Player 2 sowed/.test(document.querySelector('.mb-announce').textContent));
+    const told = await page.evaluate(() => window.told);
+    const said = told.filter(([sel]) => sel === '.mb-announce').map(([, text]) => text);
+    assert.ok(said[0].startsWith(`Player 1 sowed from hole ${hole},`), JSON.stringify(said));
+    assert.equal(saidTimes(said, /Player 1 sowed/g), 1, `the person's move said once: ${JSON.stringify(said)}`);
+    assert.equal(saidTimes(said, /Player 2 sowed/g), 1, `the computer's move said once: ${JSON.stringify(said)}`);
+    assert.match(said.join(' '), /^Player 1 sowed from hole \d+,.*\. Player 2 sowed from hole \d+,/s);
+    const status = told.filter(([sel]) => sel === '.mb-status').map(([, text]) => text);
+    assert.ok(!status.some((x) => /Sowing/.test(x)), `no animation to skip at Instant: ${JSON.stringify(status)}`);
+    status.forEach((x, i) => assert.notEqual(x, status[i - 1], `said twice in a row: ${JSON.stringify(status)}`));
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A tester's report: at the speed Instant a screen reader said the person's first move twice.
+// The computer's first answer came after the person's words had reached the live region (the
+// engine's worker starting up), and its words were said after the person's again. Words the
+// live region has shown are not said again; only words it never showed (a reply within its
+// moment) lead the reply's. The answer is held until the person's words are in the region: the
+// state a slow answer makes, whatever the machine's speed.
+test('at the speed Instant, a person\'s move the live region already said is not said again with the computer\'s reply', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await H.holdEngine(page);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html?p0=human&p1=computer:beginner&game=ayoayo`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.setSpeed(page, 'instant');
+  await H.idle(page);
+  await page.evaluate(() => {
+    window.told = [];
+    const el = document.querySelector('.mb-announce');
+    new MutationObserver(() => { if (el.textContent) window.told.push(el.textContent); })
+      .observe(el, { childList: true, characterData: true, subtree: true });
+  });
+  await H.holdAnswers(page);
+  await tabTo(page, onCell);
   const hole = Number((await H.boardState(page)).legal[0]);
   await arrowTo(page, hole);
   await page.keyboard.press('Enter');
-  // the computer's reply: the record holds two moves, and the board is still
+  // the person's words in the live region, the computer's answer held
+  await page.waitForFunction(() => /^Player 1 sowed/.test(document.querySelector('.mb-announce').textContent));
+  await page.waitForFunction(() => globalThis.__engineHold.held.length > 0, null, { timeout: 60000 });
+  await H.releaseAnswers(page);
   await page.waitForFunction(() => /_m\d+\.\d+$/.test(document.querySelector('.mb-board').dataset.record), null, { timeout: 60000 });
   await H.idle(page);
   await page.waitForFunction(() => /Player 2 sowed/.test(document.querySelector('.mb-announce').textContent));
-  const said = await page.textContent('.mb-announce');
-  assert.ok(said.startsWith(`Player 1 sowed from hole ${hole},`), said);
-  assert.match(said, /\. Player 2 sowed from hole \d+,/);
   const told = await page.evaluate(() => window.told);
-  const status = told.filter(([sel]) => sel === '.mb-status').map(([, text]) => text);
-  assert.ok(!status.some((x) => /Sowing/.test(x)), `no animation to skip at Instant: ${JSON.stringify(status)}`);
-  status.forEach((x, i) => assert.notEqual(x, status[i - 1], `said twice in a row: ${JSON.stringify(status)}`));
+  assert.equal(saidTimes(told, /Player 1 sowed/g), 1, `the person's move said once: ${JSON.stringify(told)}`);
+  assert.equal(saidTimes(told, /Player 2 sowed/g), 1, `the computer's move said once: ${JSON.stringify(told)}`);
+  assert.ok(told[0].startsWith(`Player 1 sowed from hole ${hole},`), JSON.stringify(told));
+  assert.match(await page.textContent('.mb-announce'), /^Player 2 sowed from hole \d+,/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
 
 // A tester's report: in Nsolo at the speed Instant only the computer's last removal was
 // heard; the person's move, the computer's sowing and capture and its earlier removals were
-// each replaced unheard by the next move's words.
-test('Nsolo at the speed Instant: the live region ends with the whole exchange, the person\'s move and every move of the computer\'s turn', async () => {
+// each replaced unheard by the next move's words. Every move is said, once (words the live region
+// showed are not said again: however fast the computer's moves come).
+test('Nsolo at the speed Instant: the live region says the whole exchange, each move once, the person\'s move and every move of the computer\'s turn', async () => {
   const Game = await engine();
   const owes = (ev) => ev.some((e) => e.kind === 'bonus-owed');
   // the person's move ends their turn, and every reply of the computer captures (so owes a removal)
@@ -406,6 +461,12 @@ test('Nsolo at the speed Instant: the live region ends with the whole exchange, 
   await page.waitForSelector('.mancala-app[data-view="game"]');
   await H.setSpeed(page, 'instant');
   await H.idle(page);
+  await page.evaluate(() => {
+    window.told = [];
+    const el = document.querySelector('.mb-announce');
+    new MutationObserver(() => { if (el.textContent) window.told.push(el.textContent); })
+      .observe(el, { childList: true, characterData: true, subtree: true });
+  });
   await tabTo(page, onCell);
   await arrowTo(page, Number(sc.move.replace(/^x/, '')));
   await page.keyboard.press('Enter');
@@ -421,12 +482,18 @@ test('Nsolo at the speed Instant: the live region ends with the whole exchange, 
   const theirs = record.slice(mine.length + 1).split('.');
   const removals = theirs.filter((m) => m.startsWith('x')).length;
   assert.ok(removals >= 1 && !theirs[0].startsWith('x'), `the computer sowed, captured and removed: ${theirs}`);
-  await page.waitForFunction((n) => (document.querySelector('.mb-announce').textContent.match(/Player 2 removed/g) || []).length === n, removals)
-    .catch(async () => assert.fail(`the live region says: ${await page.textContent('.mb-announce')}`));
-  const said = await page.textContent('.mb-announce');
+  // the words of the computer's last removal shown
+  await page.waitForFunction((n) => window.told.join(' ').match(/Player 2 removed/g)?.length >= n
+    && /Player 2 removed/.test(document.querySelector('.mb-announce').textContent), removals)
+    .catch(async () => assert.fail(`the live region said: ${JSON.stringify(await page.evaluate(() => window.told))}`));
+  const told = await page.evaluate(() => window.told);
+  const said = told.join(' ');
   const hole = sc.move.replace(/^x/, '');
   assert.ok(said.startsWith(sc.move.startsWith('x') ? `Player 1 removed a stone from hole ${hole}` : `Player 1 sowed from hole ${hole}`), said);
   assert.match(said, /^Player 1 .*Player 2 sowed from hole \d+.*captur/s, 'the person\'s move, then the computer\'s sowing and capture');
+  assert.equal(saidTimes(told, /Player 1 (sowed|removed)/g), 1, `the person's move said once: ${JSON.stringify(told)}`);
+  assert.equal(saidTimes(told, /Player 2 sowed/g), 1, `the computer's sowing said once: ${JSON.stringify(told)}`);
+  assert.equal(saidTimes(told, /Player 2 removed/g), removals, `each removal said once: ${JSON.stringify(told)}`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -18,7 +18,8 @@ import { playableHoles, moveForHole } from './state.js';
 /**
  * `root`: the app's element; `board`: the board view (createBoard); `i18n`; `activate(hole)`:
  * what a click on the hole does; `helpSlot`: the element the keyboard help is appended to.
- * Returns {update(snap, busy), moved({by, events, snap}) → the words said, tell(move, {byPlace, end}) →
+ * Returns {update(snap, busy), moved({by, events, snap}) → the words said, unheard() → the words
+ * said not yet shown by the live region, tell(move, {byPlace, end}) →
  * a move's words (holes by number, or by where they lie), whereIs(hole) → where it lies in words,
  * undone(moves), mark(hole), markHint(hole),
  * markLesson(holes), say(text), relabel() (the cells named again: `byPlace()` changed), destroy()}.
@@ -270,11 +271,13 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
   if (ro) { ro.observe(canvas); ro.observe(scroll); }
 
   // ---- the live region ---------------------------------------------------------------
+  let unheard = ''; // words given to `say` that the live region has not shown yet
   function say(text) {
     clearTimeout(sayTimer);
     // Emptied first, so that the same words said twice are spoken twice ('': emptied only).
     live.textContent = '';
-    if (text) sayTimer = setTimeout(() => { live.textContent = text; }, 30);
+    unheard = text || '';
+    if (text) sayTimer = setTimeout(() => { live.textContent = text; unheard = ''; }, 30);
   }
 
   /** Marks a hole (a move of the move list has the focus or the pointer); -1: none. */
@@ -358,6 +361,8 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     /** Gives the board's current hole the focus. */
     focus: () => setCurrent(current, true),
     say,
+    /** The words last given to `say` while the live region has not shown them yet ('' once it has). */
+    unheard: () => unheard,
     relabel: () => { if (snap) update(snap, busyNow); },
     get current() { return current; },
     destroy() {

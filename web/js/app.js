@@ -713,7 +713,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // words come after the person's move's, which they would otherwise replace unheard; and
       // so do the computer's moves while its turn goes on (Nsolo's removals after a capture:
       // a tester heard only its last removal, not its sowing, its capture, nor the person's move).
-      lead = !person && ui.speed === 'instant' ? heard : '';
+      // Only words the live region has not shown yet: a reply that comes later (the computer's
+      // first, while its engine starts) would say them twice (a tester heard the first move twice).
+      lead = !person && ui.speed === 'instant' && heard && access.unheard() === heard ? heard : '';
       text = access.moved({ ...said, redo: !!change.redo, lead });
     }
     const computerNext = !mine.result && !isHuman(ctl.state.players, mine.toMove);
