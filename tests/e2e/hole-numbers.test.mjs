@@ -203,3 +203,41 @@ for (const [game, fragment, move, verb] of [
     await page.close();
   });
 }
+
+// A tester's report: the move list said "Player 2 hole 0" while the sentence under the status
+// said "hole 1 from the left in the top row". One hole, named two ways: the sentence names it
+// by where it lies while the board hides its numbers; every number the page gives a hole is its
+// own (the global index of the record and the link, docs/notation.md), the same in the move
+// list, the live region, the grid's names and the board's numbers (web/README.md, the move list).
+test('adji-boto: a hole has one number, in the move list, the live region, its cell\'s name and on the board; the sentence names it by place while the numbers are hidden', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.startGame(page, 'adji-boto');
+  await H.playByClick(page, '5');
+  await H.playByClick(page, '0');
+  await page.waitForFunction(() => /hole 0\./.test(document.querySelector('.mb-announce').textContent));
+  const texts = () => page.evaluate(() => ({
+    list: [...document.querySelectorAll('.mb-moves li')].map((li) => li.textContent.replace(/\u00a0/g, ' ')),
+    said: document.querySelector('.mb-announce').textContent,
+    seen: document.querySelector('.mb-happened').textContent,
+    name: document.querySelector('.mb-cell[data-hole="0"]').getAttribute('aria-label'),
+    label: document.querySelector('.mb-cell[data-hole="0"] .mb-hole-number').textContent,
+  }));
+  const off = await texts();
+  assert.deepEqual(off.list, ['Player 1 hole 5', 'Player 2 hole 0']);
+  assert.equal(off.said, 'Player 2 sowed from hole 0, seeds: 10. The last seed fell in hole 0.');
+  assert.equal(off.seen, 'Player 2 sowed from hole 1 from the left in the top row, seeds: 10. The last seed fell in hole 1 from the left in the top row.');
+  assert.match(off.name, /^Hole 0 \(1 from the left in the top row\), Player 2's side, /, 'the cell says its number and its place');
+  assert.equal(off.label, '0');
+  assert.equal((await H.boardState(page)).record, 'adji-boto_m5.0', 'the record: the same numbers');
+  // the move's entry marks the hole it names
+  await page.locator('.mb-moves li').nth(1).hover();
+  await page.waitForSelector('.mb-cell[data-hole="0"].is-marked');
+  // the numbers shown: the sentence names the hole by the number the board shows beside it
+  await page.locator('.mb-hole-numbers').check();
+  await page.waitForFunction(() => document.querySelector('.mb-happened').textContent === document.querySelector('.mb-announce').textContent);
+  assert.equal((await texts()).seen, off.said);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
