@@ -581,6 +581,19 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * while the game-over panel says it. While looking back with the
    * review open, the review's sentence for the position shown.
    */
+  /**
+   * A turn's moves in words. Nsolo's bonus removals beyond two are told as their count, not
+   * each with its hole ("Stones removed: 5."): the board shows where they were, and one
+   * sentence a stone made a long turn 593 px of text, in a kiosk's box of 129 (a tester's).
+   */
+  function turnWords(moves, opts) {
+    const removes = (m) => [m.events].flat().some((e) => e?.kind === 'remove');
+    const removals = moves.filter(removes).length;
+    if (removals <= 2) return moves.map((m) => access.tell(m, opts)).join(' ');
+    const rest = (m) => ({ ...m, events: [m.events].flat().filter((e) => e?.kind !== 'remove') }); // the end, if it came
+    const words = moves.filter((m) => !removes(m)).map((m) => access.tell(m, opts));
+    return [...words, t('say.removed', { n: removals }), ...moves.filter(removes).map((m) => access.tell(rest(m), opts))].filter(Boolean).join(' ');
+  }
   let lastSaid = null;
   let heard = ''; // words the computer's next move would replace unheard at the speed Instant (refresh)
   function renderHappened() {
@@ -589,7 +602,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // review's panel far below it)
     if (!lastSaid) happened.textContent = ctl.state.look && reviewOpen() ? review.note() : '';
     else if (lastSaid.undo) happened.textContent = t('say.undo', { n: Number(lastSaid.undo) || 1 });
-    else happened.textContent = [...(lastSaid.before || []), lastSaid].map((m) => access.tell(m, { byPlace: !numbersBox.checked, end: overPanel.hidden })).join(' ');
+    else happened.textContent = turnWords([...(lastSaid.before || []), lastSaid], { byPlace: !numbersBox.checked, end: overPanel.hidden });
     happened.style.minHeight = ''; // held while a move was shown (refresh)
     happened.scrollTop = 0; // a kiosk's box scrolls (web/css/kiosk.css): a new sentence from its start
   }
