@@ -15,6 +15,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as H from './helpers.mjs';
 import { settled } from './fixtures/layout-measure.mjs';
+import { findMove } from './scenarios.mjs';
 
 const SCREENS = [[1920, 1080], [1366, 768], [1080, 1920]];
 const GAMES = [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8], ['nsolo', 12], ['nsolo', 19], ['nsolo', 36]];
@@ -132,6 +133,40 @@ test('kiosk: a tablet turned upright mid-game keeps the holes 48 px apart; the b
   await page.screenshot({ path: H.shot('kiosk-turned-upright-nsolo') });
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+// A museum team's report: lying down, the game is one block in the middle of the height, and
+// the status beside the board took two lines, then four (English) or five (Dutch) while a
+// capture's removals were owed, and two again while the computer thought: the board moved by
+// 13–26 px under the visitor's finger. The status row is as high as its longest sentence.
+test('kiosk lying down: the board stays where it is while an Nsolo capture\'s removals are owed', async () => {
+  const problems = [];
+  // the largest boards these screens offer beside the column: the column is then higher than the board's
+  for (const [w, hgt, lang, size] of [[1366, 768, 'en', 19], [1366, 768, 'nl', 19], [1024, 768, 'nl', 13], [1024, 768, 'it', 13]]) {
+    const sc = await findMove('nsolo', size, (ev) => ev.some((e) => e.kind === 'bonus-owed' && e.count >= 2), { seed: 2 });
+    const cell = `${w}×${hgt} ${lang} 4×${size}`;
+    const context = await H.newContext(env, { viewport: { width: w, height: hgt }, hasTouch: true, reducedMotion: 'reduce' });
+    const page = await H.newPage(env, { context });
+    await page.goto(`${url('nsolo', size, 'human').replace('lang=en', `lang=${lang}`)}#${sc.record}`);
+    await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"] .mb-board[data-animating="false"]');
+    await H.idle(page);
+    const at = () => page.evaluate(() => ({
+      board: Math.round(document.querySelector('canvas.mb-canvas').getBoundingClientRect().top * 10) / 10,
+      status: document.querySelector('.mb-status').getBoundingClientRect().height,
+      page: document.documentElement.scrollHeight,
+    }));
+    const before = await at();
+    await H.playByClick(page, sc.move);
+    const owed = await at();
+    if ((await H.boardState(page)).pending < 1) problems.push(`${cell}: no removal owed after ${sc.move}`);
+    if (owed.status <= before.status) problems.push(`${cell}: the status did not grow (${before.status} → ${owed.status} px): nothing tested`);
+    if (Math.abs(owed.board - before.board) > 0.5) problems.push(`${cell}: the board moved by ${(owed.board - before.board).toFixed(1)} px as the removals' status came`);
+    if (owed.page > hgt) problems.push(`${cell}: the page is ${owed.page} px high`);
+    if (lang === 'nl' && w === 1024) await page.screenshot({ path: H.shot('kiosk-removals-owed-1024x768-nl') });
+    assert.deepEqual(page.errors, [], `${cell}: no console error`);
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
 });
 
 // A museum team's report: lying down, an Nsolo board too wide for the column beside it had
@@ -412,11 +447,14 @@ test('kiosk: the large menus are radio groups a finger and a keyboard can use', 
 // artifacts/screenshots/kiosk-attract-<w>x<h>-<theme>[-<lang>].png.
 const idleUrl = (extra = '') => `${env.url}index.html?kiosk=1&kioskIdle=600&p0=human&p1=human${extra}`;
 
-async function attractPage(viewport, colorScheme, lang = 'en') {
+async function attractPage(viewport, colorScheme, lang = 'en', extra = '') {
   const page = await H.newPage(env, { viewport, reducedMotion: 'reduce', colorScheme });
   await page.clock.install();
-  await page.goto(idleUrl(`&lang=${lang}`));
+  await page.goto(idleUrl(`&lang=${lang}${extra}`));
+  // the idle time runs once the game is up and still (a wide Nsolo board's first picture takes
+  // steps: a jump of the clock before it was lost)
   await page.waitForSelector('.mancala-app[data-view][data-kiosk="play"]');
+  if (extra.includes('game=')) await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"] .mb-board[data-animating="false"]');
   await page.clock.fastForward(600 * 1000);
   await page.waitForSelector('.mancala-app[data-kiosk="demo"] .mb-kiosk-attract:not([hidden]) .mb-card canvas');
   // each card's board is drawn in a task of its own (web/js/start-view.js boardPicture)
@@ -454,11 +492,11 @@ const attractCards = () => [...document.querySelectorAll('.mb-kiosk-attract .mb-
     bannerText: document.querySelector('.mb-kiosk-demo').textContent,
     // the demonstration's board whole below the attract screen and in the window
     board: (() => { const r = document.querySelector('canvas.mb-canvas').getBoundingClientRect(); return { top: r.top, bottom: r.bottom, h: r.height }; })(),
-    // text outside the attract screen that its lower edge cuts (a line half shown)
+    // text outside the attract screen that its lower or upper edge cuts (a line half shown)
     cut: [...document.querySelectorAll('.mancala-app p, .mancala-app h2, .mancala-app h3, .mancala-app li, .mancala-app span, .mancala-app summary')]
       .filter((el) => !el.closest('.mb-kiosk-attract') && el.checkVisibility({ checkVisibilityCSS: true }) && el.textContent.trim())
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.height > 0 && r.top < pane.bottom - 0.5 && r.bottom > pane.bottom + 0.5)
+      .filter(({ r }) => r.height > 0 && [pane.top, pane.bottom].some((edge) => r.top < edge - 0.5 && r.bottom > edge + 0.5))
       .map(({ el }) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent.trim().slice(0, 30)}"`),
   };
 });
@@ -499,6 +537,23 @@ for (const [w, hgt] of SCREENS) {
     assert.deepEqual(problems, []);
   });
 }
+
+// A museum team's report: during the demonstration of a kiosk set to Nsolo 4×18 at 1280×800
+// (Italian), the attract screen's top edge cut the game's title in half.
+test('kiosk attract screen over a wide Nsolo board: its edges cut no line of text', async () => {
+  const problems = [];
+  for (const [w, hgt, lang, size] of [[1280, 800, 'it', 18], [1366, 768, 'ru', 19], [1024, 768, 'it', 13]]) {
+    const cell = `attract ${w}×${hgt} ${lang} nsolo ${size}`;
+    const page = await attractPage({ width: w, height: hgt }, 'light', lang, `&game=nsolo&size=${size}`);
+    const [c] = await page.evaluate(attractCards);
+    for (const u of c.cut) problems.push(`${cell}: the attract screen's edge cuts ${u}`);
+    if (c.board.top < c.pane.bottom - 0.5 || c.board.bottom > c.pane.vh + 0.5) problems.push(`${cell}: the demonstration's board is not whole below the attract screen`);
+    await page.screenshot({ path: H.shot(`kiosk-attract-nsolo${size}-${w}x${hgt}-${lang}`) });
+    assert.deepEqual(page.errors, [], `${cell}: no console error`);
+    await page.close();
+  }
+  assert.deepEqual(problems, []);
+});
 
 test('kiosk attract screen: the language menu stays in reach; Play starts that game for a visitor against the computer; Learn opens its lesson', async () => {
   const page = await attractPage({ width: 1366, height: 768 }, 'light');

@@ -352,7 +352,8 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
   /**
    * The demonstration's board and its players' panels whole below the attract screen, made
    * smaller if the room there is short (a transform: the page's layout stays as it is); the
-   * column beside the board is hidden meanwhile (kiosk.css), so no line of it is cut.
+   * column beside the board and the game's title are hidden meanwhile (kiosk.css), so no line
+   * of them is cut.
    */
   function placeDemo() {
     const parts = [...root.querySelectorAll('.mb-game .mb-player, .mb-game .mb-board-holder')];
