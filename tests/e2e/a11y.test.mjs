@@ -348,14 +348,21 @@ test('the live region tells a capture, from the engine\'s account', async () => 
 /** How often `re` (global) occurs in the texts the live region showed. */
 const saidTimes = (told, re) => told.reduce((n, x) => n + (x.match(re) || []).length, 0);
 
-test('at the speed Instant, a person\'s move is still told, once, when the computer answers at once; the status line says nothing twice', async () => {
+/** A fresh Ayoayo game of a person against the computer at the speed Instant (`hold`: the computer's answers held). */
+async function instantGame({ hold = false } = {}) {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  if (hold) await H.holdEngine(page);
   await H.open(page, env);
   await H.clearStorage(page);
   await page.goto(`${env.url}index.html?p0=human&p1=computer:beginner&game=ayoayo`);
   await page.waitForSelector('.mancala-app[data-view="game"]');
   await H.setSpeed(page, 'instant');
   await H.idle(page);
+  return page;
+}
+
+test('at the speed Instant, a person\'s move is still told, once, when the computer answers at once; the status line says nothing twice', async () => {
+  const page = await instantGame();
   // every text the status line and the live region are given, in order
   await page.evaluate(() => {
     window.told = [];
@@ -401,14 +408,7 @@ test('at the speed Instant, a person\'s move is still told, once, when the compu
 // moment) lead the reply's. The answer is held until the person's words are in the region: the
 // state a slow answer makes, whatever the machine's speed.
 test('at the speed Instant, a person\'s move the live region already said is not said again with the computer\'s reply', async () => {
-  const page = await H.newPage(env, { reducedMotion: 'reduce' });
-  await H.holdEngine(page);
-  await H.open(page, env);
-  await H.clearStorage(page);
-  await page.goto(`${env.url}index.html?p0=human&p1=computer:beginner&game=ayoayo`);
-  await page.waitForSelector('.mancala-app[data-view="game"]');
-  await H.setSpeed(page, 'instant');
-  await H.idle(page);
+  const page = await instantGame({ hold: true });
   await page.evaluate(() => {
     window.told = [];
     const el = document.querySelector('.mb-announce');
