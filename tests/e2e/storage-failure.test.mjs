@@ -221,3 +221,38 @@ test("a kiosk's notice is clear of its language menu: its OK is touched and dism
     await page.close();
   }
 });
+
+// A museum team's report: in a kiosk whose browser refused service workers, the notice above
+// the game pushed it down, and the page, fitted to the screen, scrolled by the notice's height
+// (1 162 px at 1920×1080) until its OK was touched. A kiosk's notice lies over the foot of the
+// screen: the page keeps its height, and the board stays where it is when OK is touched.
+test("a kiosk's notice in a game lies over the screen: the page does not scroll, and OK moves nothing", async () => {
+  for (const [w, h, lang, size] of [[1920, 1080, 'en', 20], [1024, 768, 'ru', 13], [1080, 1920, 'nl', 8]]) {
+    const cell = `${w}×${h} ${lang} nsolo ${size}`;
+    const page = await H.newPage(env, { viewport: { width: w, height: h }, reducedMotion: 'reduce' });
+    await page.addInitScript(() => {
+      ServiceWorkerContainer.prototype.register = function register() {
+        return Promise.reject(new DOMException('Failed to register a ServiceWorker: The operation is insecure.', 'SecurityError'));
+      };
+    });
+    await page.goto(`${site.base}index.html?kiosk=1&kioskIdle=3600&lang=${lang}&game=nsolo&size=${size}&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"] .mb-board[data-animating="false"]');
+    await page.waitForSelector('.mb-notice[data-notice="noOffline"]');
+    await H.idle(page);
+    const at = () => page.evaluate(() => ({
+      board: Math.round(document.querySelector('canvas.mb-canvas').getBoundingClientRect().top * 10) / 10,
+      page: document.documentElement.scrollHeight,
+    }));
+    const shown = await at();
+    assert.ok(shown.page <= h, `${cell}: the page is ${shown.page} px high with the notice, the screen ${h}`);
+    await page.screenshot({ path: H.shot(`kiosk-game-notice-${w}x${h}-${lang}`) });
+    await page.click('.mb-notice-ok', { trial: true, timeout: 5000 }); // nothing lies over it
+    await page.click('.mb-notice-ok');
+    assert.deepEqual(await notices(page), []);
+    await H.idle(page);
+    const gone = await at();
+    assert.ok(Math.abs(gone.board - shown.board) <= 0.5, `${cell}: the board moved by ${(gone.board - shown.board).toFixed(1)} px as the notice went`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
