@@ -14,7 +14,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as H from './helpers.mjs';
-import { settled } from './fixtures/layout-measure.mjs';
+import { settled, cardsAligned } from './fixtures/layout-measure.mjs';
 import { findMove } from './scenarios.mjs';
 
 const SCREENS = [[1920, 1080], [1366, 768], [1080, 1920]];
@@ -339,7 +339,7 @@ function startCut() {
 // buttons are in view, in the four languages, with the way back to the game. A tablet held
 // upright (768×1024) showed two games' buttons below the screen (the start screen was 1579 px
 // high): upright tablets too.
-test('kiosk: the start screen whole on 1366×768, 1280×800, 1280×720 and 1024×768 screens, and upright on 768×1024, 810×1080 and 800×1280, in four languages', async () => {
+test('kiosk: the start screen whole on 1366×768, 1280×800, 1280×720 and 1024×768 screens, its cards\' Play buttons at one height, and upright on 768×1024, 810×1080 and 800×1280, in four languages', async () => {
   const problems = [];
   for (const [w, hgt] of [[1366, 768], [1280, 800], [1280, 720], [1024, 768], [768, 1024], [810, 1080], [800, 1280]]) {
     for (const lang of ['en', 'it', 'nl', 'ru']) {
@@ -350,7 +350,7 @@ test('kiosk: the start screen whole on 1366×768, 1280×800, 1280×720 and 1024�
       await page.waitForSelector('.mancala-app[data-view="start"]');
       // its pictures drawn and fitted (a frame after the last change of the start screen's size)
       await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-      for (const p of await page.evaluate(startCut)) problems.push(`${w}×${hgt} ${lang}: ${p}`);
+      for (const p of [...await page.evaluate(startCut), ...await page.evaluate(cardsAligned)]) problems.push(`${w}×${hgt} ${lang}: ${p}`);
       if (w !== 1280 && w !== 810) await page.screenshot({ path: H.shot(`kiosk-start-${w}x${hgt}-${lang}`) });
       assert.deepEqual(page.errors, []);
       await page.close();
@@ -491,7 +491,7 @@ const attractCards = () => [...document.querySelectorAll('.mb-kiosk-attract .mb-
     inView: banner.top >= 0 && banner.bottom <= innerHeight,
     bannerText: document.querySelector('.mb-kiosk-demo').textContent,
     // the demonstration's board whole below the attract screen and in the window
-    board: (() => { const r = document.querySelector('canvas.mb-canvas').getBoundingClientRect(); return { top: r.top, bottom: r.bottom, h: r.height }; })(),
+    board: (() => { const r = document.querySelector('canvas.mb-canvas').getBoundingClientRect(); return { top: r.top, bottom: r.bottom, h: r.height, mid: (r.left + r.right) / 2 }; })(),
     // text outside the attract screen that its lower or upper edge cuts (a line half shown)
     cut: [...document.querySelectorAll('.mancala-app p, .mancala-app h2, .mancala-app h3, .mancala-app li, .mancala-app span, .mancala-app summary')]
       .filter((el) => !el.closest('.mb-kiosk-attract') && el.checkVisibility({ checkVisibilityCSS: true }) && el.textContent.trim())
@@ -502,7 +502,7 @@ const attractCards = () => [...document.querySelectorAll('.mb-kiosk-attract .mb-
 });
 
 for (const [w, hgt] of SCREENS) {
-  test(`kiosk attract screen at ${w}×${hgt}: three drawn boards, Play and Learn, large and in view`, async () => {
+  test(`kiosk attract screen at ${w}×${hgt}: three drawn boards, Play and Learn, large and in view, the demonstration centred below`, async () => {
     const problems = [];
     for (const theme of ['light', 'dark']) {
       for (const lang of theme === 'light' ? ['en', 'ru'] : ['en']) {
@@ -523,6 +523,8 @@ for (const [w, hgt] of SCREENS) {
         const c = cards[0];
         if (c.board.top < c.pane.bottom - 0.5 || c.board.bottom > c.pane.vh + 0.5) problems.push(`${cell}: the demonstration's board (${Math.round(c.board.top)}–${Math.round(c.board.bottom)} px) is not whole below the attract screen (${Math.round(c.pane.bottom)} px) and in the window`);
         for (const u of c.cut) problems.push(`${cell}: the attract screen's edge cuts ${u}`);
+        // centred below the cards (beside its hidden side column it stood left of the middle)
+        if (Math.abs(c.board.mid - c.pane.vw / 2) > 2) problems.push(`${cell}: the demonstration's board is centred at ${Math.round(c.board.mid)} px, not the screen's middle (${c.pane.vw / 2})`);
         // one instruction: the attract screen's heading; the banner only says what is behind
         if (lang === 'en') assert.equal(c.bannerText, 'Demonstration: the computer plays both sides.', cell);
         if (lang === 'ru') assert.equal(cards[0].buttons[0].text, 'Играть', 'the chosen language');

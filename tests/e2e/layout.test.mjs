@@ -14,7 +14,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as H from './helpers.mjs';
 import { serveSite, documented } from './fixtures/site-server.mjs';
-import { settled } from './fixtures/layout-measure.mjs';
+import { settled, cardsAligned } from './fixtures/layout-measure.mjs';
 
 const SIZES = [[320, 240], [400, 300], [480, 320], [640, 480], [1280, 720], [390, 844]];
 // The full page also at a laptop's and a desktop's size: the wide layout, the board beside its
@@ -141,6 +141,27 @@ test('layout: an error message wraps inside a 320×240 frame (ru), and its Dismi
   await frame.waitForSelector('.mb-message', { state: 'hidden' });
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+// A tester's report: on the start screen the three cards' Play buttons stood at two or three
+// heights (Nsolo's size slider, a two-line origin, Rules and Learn on two rows in one card).
+test('the start screen: cards side by side put their boards and Play buttons at one height, in four languages', async () => {
+  const problems = [];
+  for (const [w, hgt] of [[1024, 768], [1280, 800], [1366, 768], [1920, 1080], [700, 900]]) {
+    for (const lang of LANGS) {
+      const page = await H.newPage(env, { reducedMotion: 'reduce', viewport: { width: w, height: hgt } });
+      await page.goto(`${game.base}index.html?lang=${lang}`);
+      await page.waitForSelector('.mancala-app[data-view="start"] .mb-start:not([hidden]) .mb-card');
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      const side = await page.evaluate(() => new Set([...document.querySelectorAll('.mb-start .mb-card')].map((c) => Math.round(c.getBoundingClientRect().top))).size);
+      if (w >= 1024) assert.equal(side, 1, `${w}×${hgt} ${lang}: the three cards side by side`);
+      for (const p of await page.evaluate(cardsAligned)) problems.push(`${w}×${hgt} ${lang}: ${p}`);
+      if (w === 1280) await page.screenshot({ path: H.shot(`start-${w}x${hgt}-${lang}`) });
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  }
+  assert.deepEqual(problems, []);
 });
 
 // A tester's report: on a 1024×768 tablet, Nsolo 4×19 sat beside the column of status and moves

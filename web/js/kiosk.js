@@ -214,7 +214,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     let rows = 0;
     let bottom = -Infinity;
     for (const b of boxes.sort((x, y) => x.top - y.top)) if (b.top >= bottom) { rows += 1; bottom = b.bottom; }
-    root.style.setProperty('--kiosk-preview', `${Math.max(80, Math.floor(boxes[0].height - Math.ceil(over / rows)))}px`);
+    root.style.setProperty('--kiosk-preview', `${Math.max(64, Math.floor(boxes[0].height - Math.ceil(over / rows)))}px`);
   }
   // shown, built again (a language), or its texts changed: its box changes size
   const startSizes = new ResizeObserver(() => fitStart());
@@ -365,11 +365,14 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     const below = attract.getBoundingClientRect().bottom + 8;
     if (!height || top >= below) return;
     const s = Math.min(1, Math.max(0.3, (innerHeight - below - 8) / height));
-    const cx = innerWidth / 2;
+    // their middle, which lies left of the screen's where the side column (hidden under the
+    // attract screen) keeps its place beside the board: the board is centred below the cards
+    const mid = (Math.min(...boxes.map((r) => r.left)) + Math.max(...boxes.map((r) => r.right))) / 2;
     parts.forEach((el, i) => {
-      // one transform for all: moved down and scaled about the same point (the middle of their top)
-      el.style.transformOrigin = `${Math.round(cx - boxes[i].left)}px ${Math.round(top - boxes[i].top)}px`;
-      el.style.transform = `translateY(${Math.round(below - top)}px) scale(${s.toFixed(3)})`;
+      // one transform for all: scaled about the same point (the middle of their top), which
+      // moves to the screen's middle below the attract screen
+      el.style.transformOrigin = `${Math.round(mid - boxes[i].left)}px ${Math.round(top - boxes[i].top)}px`;
+      el.style.transform = `translate(${Math.round(innerWidth / 2 - mid)}px, ${Math.round(below - top)}px) scale(${s.toFixed(3)})`;
     });
   }
   function onResize() {
