@@ -73,3 +73,34 @@ for (const c of CASES) {
     });
   }
 }
+
+// A tester's report: with the browser's text at 32 px on a 1 280×800 laptop, the game kept its
+// wide layout, the column beside the board 280 px wide: the status and "What just happened?"
+// wrapped to a word or two a line (about twenty lines in Russian), the board half the width.
+// The wide layout is given by the window's width in em (64em): with the text twice as large,
+// the game keeps one column until the window is twice as wide.
+test('large text on a laptop (1280×800, text 32 px): the game in one column, the status below the board, nothing overlaps; at 16 px the column beside it', async () => {
+  for (const [font, beside] of [[32, false], [16, true]]) {
+    for (const lang of ['en', 'ru']) {
+      const page = await H.newPage(env, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.enable');
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: font, fixed: font } });
+      await page.goto(`${env.url}index.html?lang=${lang}&p0=human&p1=human#ayoayo_m5.11`);
+      await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+      await H.idle(page);
+      const m = await settled(page, { compact: false, openMenu: false });
+      assert.deepEqual(m.problems, [], `text ${font} px, ${lang}`);
+      const at = await page.evaluate(() => {
+        const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+        return { board: box('canvas.mb-canvas').toJSON(), status: box('.mb-status').toJSON(), wide: document.documentElement.scrollWidth > innerWidth };
+      });
+      assert.equal(at.status.left >= at.board.right, beside, `text ${font} px, ${lang}: the status beside the board (${JSON.stringify(at)})`);
+      if (!beside) assert.ok(at.status.top >= at.board.bottom, `text ${font} px, ${lang}: the status below the board`);
+      assert.equal(at.wide, false, 'no sideways scroll');
+      await page.screenshot({ path: H.shot(`reflow-laptop-text${font}-${lang}`) });
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  }
+});

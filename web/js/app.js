@@ -888,7 +888,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function placeSide() {
     const s = snap();
     if (!s) return;
-    root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && !nsoloBeside(s.size, window.innerWidth)));
+    root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && !nsoloBeside(s.size, window.innerWidth, parseFloat(getComputedStyle(document.documentElement).fontSize) || 16)));
   }
 
   /** The players' panels: store or captured count and who is to move (after the animation). */

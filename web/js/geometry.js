@@ -19,19 +19,20 @@ export const COMPACT_MIN_PITCH = 28;
 
 /**
  * Whether an Nsolo board of `size` holes a row keeps the column beside it (status, moves) on a
- * wide screen `width` CSS px wide (web/css/mancala.css `.mb-beside`: 1024 px and more,
- * landscape; the column clamp(280px, 20vw, 360px) and a 24 px gap; 48 px of the page's
+ * wide screen `width` CSS px wide (web/css/mancala.css `.mb-beside`: 64em and more,
+ * landscape; the column clamp(17.5rem, 20vw, 22.5rem) and a 24 px gap, `rem` the page's root
+ * text size in px; 48 px of the page's
  * padding at most, a kiosk's): below 4×20, and only while its holes stay 48 px apart there.
  * A tablet of 1024 px keeps 4×13 beside it; 4×14 to 4×19 take the whole width (beside it,
  * 4×19's holes were 35 px apart: a tester's report), as 4×20 and more do on every screen.
  */
-export function nsoloBeside(size, width) {
-  return size < 20 && layout('nsolo', size, width - 48 - sideColumn(width), 1e4, { maxPitch: 260 }).pitch >= 48;
+export function nsoloBeside(size, width, rem = 16) {
+  return size < 20 && layout('nsolo', size, width - 48 - sideColumn(width, rem), 1e4, { maxPitch: 260 }).pitch >= 48;
 }
 
 /** The width the column beside the board takes from a wide screen `width` CSS px wide, its gap included (web/css/mancala.css). */
-export function sideColumn(width) {
-  return Math.min(360, Math.max(280, 0.2 * width)) + 24;
+export function sideColumn(width, rem = 16) {
+  return Math.min(22.5 * rem, Math.max(17.5 * rem, 0.2 * width)) + 24;
 }
 
 /** Board proportions in units of the hole pitch. */
