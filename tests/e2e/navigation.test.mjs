@@ -268,3 +268,40 @@ test('back at the game\'s end, by », › or "Back to the game", "What just happ
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: a game begun on the start screen replaced the start screen's history
+// entry, so the browser's Back left the site from the game. The game's link is now a new entry:
+// Back shows the start screen again (its "Back to the game" and the game kept), Forward the game,
+// and Back from the start screen leaves the site. A game opened by a link, or the saved game
+// on a visit, adds no entry (Back leaves the site at once).
+test('the browser\'s Back from a game begun on the start screen returns to the start screen; Forward to the game; a link adds no entry', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await page.goto('about:blank');
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.waitForSelector('.mb-start:not([hidden])');
+  await H.startGame(page, 'ayoayo');
+  await H.playByClick(page, (await H.boardState(page)).legal[0]);
+  const game = await H.boardState(page);
+  assert.ok(page.url().endsWith(`#${game.record}`), `the link names the game: ${page.url()}`);
+  await page.goBack();
+  await page.waitForSelector('.mancala-app[data-view="start"] .mb-start:not([hidden])');
+  assert.ok(page.url().startsWith(env.url) && !page.url().includes('#'), `Back: the start screen, on this site: ${page.url()}`);
+  await page.goForward();
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, game.record, 'Forward: the game, its move kept');
+  // Back to the start screen, and on: the page before the site
+  await page.goBack();
+  await page.waitForSelector('.mancala-app[data-view="start"]');
+  await page.goBack();
+  await page.waitForURL('about:blank');
+  // a link: no entry of the game's own (Back leaves the site)
+  await page.goto(`${env.url}index.html#${game.record}`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await page.goBack();
+  await page.waitForURL('about:blank');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -69,7 +69,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     engine: makeEngine(),
     storage: { load: loadItem, save: saveItem },
     storageKey,
-    fragment: useUrl ? { read: () => readFragment(), write: (text) => writeFragment(text) } : null,
+    fragment: useUrl ? { read: () => readFragment(), write: (text, opts) => writeFragment(text, window, opts) } : null,
     tab: { id: tabId, own: ownSave },
     players,
     isCrash,
@@ -975,11 +975,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       else {
         const text = readFragment();
         lessonAsk++; // a lesson still loading does not open over the game the link names
-        // Back from a lesson opened where the link named no game (the start screen): back there
-        if (ctl.state.lesson && !linkParts(text).record) ctl.showStart();
+        // Back from a lesson opened where the link named no game, or from a game begun on the
+        // start screen (the controller's setGame): back there; Forward to the game again
+        const record = linkParts(text).record;
+        if (!record && (ctl.state.lesson || ctl.state.view === 'game')) ctl.showStart();
         const asks = linkParts(text).review;
         if (asks) reviewAsked = '*';
         ctl.followLink(text);
+        if (record && ctl.state.view === 'start') ctl.showGame();
         reviewAsked = null;
         // a link naming the review (`&review`) opens it, as at a reload: from what this
         // browser knows, never starting the engine by itself

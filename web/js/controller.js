@@ -52,6 +52,10 @@ export function createController({
   const load = (k) => (key(k) ? storage.load(key(k)) : null);
   const save = (k, v) => (key(k) ? storage.save(key(k), v) : false);
 
+  /** Whether the mount's first game is set (start), and whether the next link is a new history entry (setGame). */
+  let begun = false;
+  let pushLink = false;
+
   /** The state views render. Only the controller writes it. */
   const state = {
     view: 'start', // 'start' (the start screen) | 'game'
@@ -244,7 +248,8 @@ export function createController({
    */
   function writeLink() {
     if (fragment && state.game && !standIn) {
-      fragment.write(linkText(state.game.record, state.look ? state.look.ply : null, { review: !!reviewing() }));
+      fragment.write(linkText(state.game.record, state.look ? state.look.ply : null, { review: !!reviewing() }), { push: pushLink });
+      pushLink = false;
     }
   }
 
@@ -320,6 +325,9 @@ export function createController({
     if (game && game !== g) game.free();
     game = g;
     held = !options?.replaceSave;
+    // a game begun on the start screen a link named no game on (a first visit, or Back to it):
+    // its link is a new history entry, so that the browser's Back returns to the start screen
+    pushLink = begun && state.view === 'start' && !!fragment && !fragment.read();
     state.view = 'game';
     return commit({ fresh: true }, options);
   }
@@ -741,6 +749,7 @@ export function createController({
     else if (startWith && !(saved && tab.own(load('gameTab')) && saved.split('_')[0] === startWith)) newGame(startWith, quiet);
     else if (saved && tab.own(load('gameTab'))) loadRecord(saved, 'error.badSave', quiet);
     else showStart();
+    begun = true;
   }
 
   return {
