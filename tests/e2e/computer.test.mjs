@@ -374,3 +374,39 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 320, height: 640 }
     await page.close();
   });
 }
+
+// A tester's report: under reduced motion (moves shown without animation) the computer's reply
+// came 0.5 s after the person's move, so the person's own move's result was on the board for
+// half a second, and the Speed setting seemed to do nothing. The computer's pace is then three
+// times as long: at Normal at least 1.35 s from the person's move to the reply, at Slow 2.7 s.
+// (A lower bound only: a slower machine makes it longer, never shorter.)
+test('under reduced motion the person\'s move stays on the board a while before the computer replies, longer at Slow', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.clearStorage(page, { players: 'human computer:beginner' });
+  await H.startGame(page, 'ayoayo');
+  for (const [speed, least] of [['normal', 1350], ['slow', 2700]]) {
+    await H.setSpeed(page, speed);
+    await humanTurn(page, 0);
+    const before = (await H.boardState(page)).record;
+    const move = (await H.boardState(page)).legal[0];
+    // the time from the person's move on the board to the computer's, read in the page
+    const timing = page.evaluate((rec) => new Promise((done) => {
+      const b = document.querySelector('.mb-board');
+      let mine = null;
+      const look = () => {
+        const moves = b.dataset.record.split('_m')[1]?.split('.').filter(Boolean).length ?? 0;
+        const had = rec.split('_m')[1]?.split('.').filter(Boolean).length ?? 0;
+        if (mine === null && moves === had + 1) mine = performance.now();
+        if (moves >= had + 2) return done(performance.now() - mine);
+        requestAnimationFrame(look);
+      };
+      look();
+    }), before);
+    await H.clickHole(page, Number(move));
+    const ms = await timing;
+    assert.ok(ms >= least - 20, `${speed}: the computer replied ${Math.round(ms)} ms after the person's move (at least ${least})`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -79,6 +79,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // the link keeps `&review` rather than drop it and write it again; `review` is declared
     // further down, read only once the game runs
     reviewing: () => reviewOpen() || reviewAsked === '*' || (reviewAsked !== null && snap()?.record === reviewAsked),
+    still: () => matchMedia('(prefers-reduced-motion: reduce)').matches,
   });
   ctl.setSpeed(ui.speed);
   const snap = () => ctl.state.game; // the live game

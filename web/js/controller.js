@@ -36,17 +36,20 @@ const NO_STORAGE = { load: () => null, save: () => false };
  * Options: `Game` (the wasm class), `engine` ({think(record, level, seed), hint(record),
  * cancel(), busy, mode, destroy()}: web/engine-client.js), `storage` ({load(key),
  * save(key, value) → bool}) and `storageKey` (the prefix; null: nothing saved), `fragment`
- * ({read(), write(text)}: the URL fragment; null: not kept there), `tab` ({id() → string |
+ * ({read(), write(text, {push})}: the URL fragment; null: not kept there; `push`: a new history entry), `tab` ({id() → string |
  * null, own(owner) → bool}: web/js/tabs.js), `players` (from the page: over the saved choice),
  * `isCrash(e)` / `onCrash(e)` (a panic of the wasm module: web/js/crash.js), `sleep(ms)`,
  * `reviewing()` (whether the game review of the live game is open: the link says `&review`;
- * `relink()` writes the link again when that changes).
+ * `relink()` writes the link again when that changes), `still()` (whether moves are shown
+ * without animation, for a visitor who asks for reduced motion: the computer's pace is then
+ * three times as long, so that the visitor's own move's result stays on the board a while
+ * and the Speed setting still means something).
  */
 export function createController({
   Game, engine, storage = NO_STORAGE, storageKey = null, fragment = null, reviewing = () => false,
   tab = { id: () => null, own: () => true }, players = null,
   isCrash = () => false, onCrash = (e) => { throw e; },
-  sleep = (ms) => new Promise((ok) => { setTimeout(ok, ms); }),
+  sleep = (ms) => new Promise((ok) => { setTimeout(ok, ms); }), still = () => false,
 } = {}) {
   const key = (k) => (storageKey ? `${storageKey}.${k}` : null);
   const load = (k) => (key(k) ? storage.load(key(k)) : null);
@@ -169,7 +172,7 @@ export function createController({
     const started = Date.now();
     const asked = await ask('thinking', 'computer.failed', (r) => engine.think(r, searchLevel(level), seedFor(r, salt)));
     if (!asked) return;
-    const wait = (PACE[state.speed] ?? PACE.normal) - (Date.now() - started);
+    const wait = (PACE[state.speed] ?? PACE.normal) * (still() ? 3 : 1) - (Date.now() - started);
     if (wait > 0) await sleep(wait);
     if (asked.mine !== ticket || destroyed) return; // undo, a new game, a move…: forgotten
     state.thinking = false;
