@@ -9,7 +9,7 @@ import * as appModule from './js/app.js';
 import { readQuery } from './js/embed.js';
 import { configFor } from './js/catalog.js';
 import { registerServiceWorker } from './js/sw-register.js';
-import { askedLanguage, rememberLanguage, languageMenu } from './js/lang.js';
+import { askedLanguage, keptLanguage, rememberLanguage, languageMenu } from './js/lang.js';
 import { onCrash } from './js/crash.js';
 import { writeFragment, loadItem } from './js/storage.js';
 import { whenIdle, inTurn, nextTask } from './js/later.js';
@@ -62,13 +62,15 @@ wasmReady.then(() => setTimeout(() => {
 }, 0), () => {});
 
 async function start() {
-  // The language: ?lang=, else the browser's languages, else English (web/js/lang.js).
+  // The language: ?lang=, else the one chosen last on this site's own page (not an embedded
+  // game's or a kiosk's: their operators choose it), else the browser's, else English (web/js/lang.js).
+  const own = !opts.embed && !new URLSearchParams(window.location.search).has('kiosk');
   let languages;
   let lang;
   let data;
   try {
     ({ languages, lang, data } = await loadStart({
-      asked: opts.lang || askedLanguage(window.location.search), problems: opts.problems, loading: [wasmReady],
+      asked: opts.lang || askedLanguage(window.location.search), kept: own ? keptLanguage() : null, problems: opts.problems, loading: [wasmReady],
     }));
   } catch (e) {
     showLoadFailure(root, e);
@@ -95,7 +97,17 @@ async function start() {
   let texts = null;
   // Mounts the app in a language; a language switch re-mounts it with the same game (its
   // history included), view, position shown and review, so nothing is lost but the words change.
+  let current = null;
+  // Back or Forward to an entry that names another language: the page keeps the one chosen
+  // last, and the address says so (a reload would have switched)
+  if (!opts.embed) {
+    window.addEventListener('popstate', () => {
+      const named = askedLanguage(window.location.search);
+      if (current && named && named !== current) rememberLanguage(current);
+    });
+  }
   const mount = (code, data, carry = {}) => {
+    current = code;
     const i18n = createI18n(data, code);
     document.title = i18n.t('app.title');
     document.documentElement.lang = code;
@@ -115,7 +127,7 @@ async function start() {
         const carry = app.carry(); // the view, the position shown, the review
         const game = app.destroy({ keepGame: true });
         mount(next, nextData, { ...carry, game });
-        rememberLanguage(next);
+        rememberLanguage(next, own);
         (root.querySelector('.mb-lang-setting .mb-choice-btn') || root.querySelector('.mb-lang'))?.focus();
       },
     });

@@ -173,3 +173,32 @@ test('"What just happened?" keeps the last move across a language switch, in the
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report (a family's tablet): the language chosen in the menu was forgotten when the
+// site was opened again without ?lang= (a new tab, the home-screen icon): the saved game came
+// back in English. The page keeps the choice; an embedded game and a kiosk take the operator's
+// (their ?lang=, else the browser's), and an address's ?lang= still wins.
+test('the language chosen in the menu is kept for the next visit to the page, not for an embedded game or a kiosk; ?lang= wins', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await openWith(page, '?lang=en');
+  await H.clearStorage(page);
+  await page.selectOption('.mb-lang', 'it');
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  const ctx = page.context();
+  const langOf = async (path) => {
+    const p = await H.newPage(env, { context: ctx });
+    await p.goto(`${env.url}${path}`);
+    // the game, or the rules page built (its way back to the game)
+    await p.waitForSelector(path.startsWith('web/rules') ? 'a.mb-btn[href*="index.html"]' : '.mancala-app[data-view]');
+    const lang = await p.evaluate(() => document.documentElement.lang);
+    assert.deepEqual(p.errors, [], path);
+    await p.close();
+    return lang;
+  };
+  assert.equal(await langOf('index.html'), 'it', 'a new tab of the page');
+  assert.equal(await langOf('web/rules.html'), 'it', 'the rules page');
+  assert.equal(await langOf('index.html?lang=ru'), 'ru', '?lang= wins');
+  assert.equal(await langOf('index.html?embed=1&game=ayoayo'), 'en', 'an embedded game: the browser\'s');
+  assert.equal(await langOf('index.html?kiosk=1'), 'en', 'a kiosk: the browser\'s');
+  await page.close();
+});

@@ -269,12 +269,8 @@ test('back at the game\'s end, by », › or "Back to the game", "What just happ
   await page.close();
 });
 
-// A tester's report: a game begun on the start screen replaced the start screen's history
-// entry, so the browser's Back left the site from the game. The game's link is now a new entry:
-// Back shows the start screen again (its "Back to the game" and the game kept), Forward the game,
-// and Back from the start screen leaves the site. A game opened by a link, or the saved game
-// on a visit, adds no entry (Back leaves the site at once).
-test('the browser\'s Back from a game begun on the start screen returns to the start screen; Forward to the game; a link adds no entry', async () => {
+/** A page whose history is about:blank, then the site's start screen, then an Ayoayo game begun there with one move. */
+async function gameFromStart() {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   await page.goto('about:blank');
   await H.open(page, env);
@@ -282,7 +278,16 @@ test('the browser\'s Back from a game begun on the start screen returns to the s
   await page.waitForSelector('.mb-start:not([hidden])');
   await H.startGame(page, 'ayoayo');
   await H.playByClick(page, (await H.boardState(page)).legal[0]);
-  const game = await H.boardState(page);
+  return { page, game: await H.boardState(page) };
+}
+
+// A tester's report: a game begun on the start screen replaced the start screen's history
+// entry, so the browser's Back left the site from the game. The game's link is now a new entry:
+// Back shows the start screen again (its "Back to the game" and the game kept), Forward the game,
+// and Back from the start screen leaves the site. A game opened by a link, or the saved game
+// on a visit, adds no entry (Back leaves the site at once).
+test('the browser\'s Back from a game begun on the start screen returns to the start screen; Forward to the game; a link adds no entry', async () => {
+  const { page, game } = await gameFromStart();
   assert.ok(page.url().endsWith(`#${game.record}`), `the link names the game: ${page.url()}`);
   await page.goBack();
   await page.waitForSelector('.mancala-app[data-view="start"] .mb-start:not([hidden])');
@@ -302,6 +307,48 @@ test('the browser\'s Back from a game begun on the start screen returns to the s
   await H.idle(page);
   await page.goBack();
   await page.waitForURL('about:blank');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// The same tester: after a language chosen mid-game (which writes ?lang= into the address),
+// Back left the game on the screen under an address without it, and a second Back left the
+// site; and New game's start screen had no entry of its own, so Back from it did nothing
+// visible. Back and Forward now follow the game and the start screen whatever the language,
+// the address names the page's language, and Back from New game's start screen returns to
+// the game, as its "Back to the game" does (which goes back to that entry: no entry added).
+test('Back and Forward after a language switch follow the game and the start screen; Back from New game returns to the game', async () => {
+  const { page, game } = await gameFromStart();
+  await page.selectOption('.mb-lang', 'it');
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  await H.idle(page);
+  assert.match(page.url(), /\?lang=it#/);
+  await page.goBack();
+  await page.waitForSelector('.mancala-app[data-view="start"] .mb-start:not([hidden])');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'it', 'the page keeps its language');
+  assert.doesNotMatch(page.url(), /lang=(?!it)/, `the address names no other: ${page.url()}`);
+  await page.goForward();
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, game.record, 'Forward: the game');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+  assert.match(page.url(), /\?lang=it#/);
+  // New game: its start screen is an entry; Back returns to the game
+  await page.click('.mb-new');
+  await page.waitForSelector('.mancala-app[data-view="start"]');
+  await page.goBack();
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  assert.equal((await H.boardState(page)).record, game.record, 'Back from New game: the game');
+  // New game again, and its "Back to the game": the game, and no entry more
+  await page.goForward();
+  await page.waitForSelector('.mancala-app[data-view="start"]');
+  const entries = await page.evaluate(() => history.length);
+  await page.click('.mb-back');
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, game.record);
+  assert.ok(page.url().endsWith(`#${game.record}`), `the game's link: ${page.url()}`);
+  assert.equal(await page.evaluate(() => history.length), entries, 'no entry added');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

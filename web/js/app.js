@@ -653,7 +653,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     message.hidden = !e;
   }
 
+  /** New game: the start screen, a new history entry where a game's link is shown (Back returns to the game). */
   function showStart() {
+    if (useUrl && ctl.state.view === 'game' && !ctl.state.lesson && readFragment()) writeFragment('', window, { push: true, state: { mancalaStart: true } });
     ctl.showStart();
   }
 
@@ -970,7 +972,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   if (useUrl) {
-    cleanups.push(listen(window, 'hashchange', () => {
+    // popstate, not hashchange: Back between entries whose query differs too (a language
+    // chosen writes `?lang=`) changes the fragment without a hashchange
+    cleanups.push(listen(window, 'popstate', () => {
       const lesson = readLessonLink(readFragment());
       if (lesson) openLesson(lesson.game, lesson.step);
       else {

@@ -21,16 +21,17 @@ globalThis.document?.addEventListener('securitypolicyviolation', (e) => {
 });
 
 /**
- * The language (`asked`, else the browser's languages, else English: web/js/lang.js) and its
+ * The language (`asked`, else `kept`: the one last chosen in the menu, else the browser's
+ * languages, else English: web/js/lang.js) and its
  * texts, once everything in `loading` (the wasm module, style sheets) has loaded too.
  * `languages` and `locale(code)` default to loading them; `problems` gets why `asked` was not
  * used (unless it already says something about lang=). Returns {languages, lang, data}; throws
  * what failed to load.
  */
-export async function loadStart({ asked, problems, loading = [], languages = loadLanguages(), locale = loadLocale }) {
+export async function loadStart({ asked, kept = null, problems, loading = [], languages = loadLanguages(), locale = loadLocale }) {
   for (const p of loading) p.catch(() => {}); // reported by Promise.all below, not as unhandled
   const list = await languages;
-  const picked = pickLanguage(asked, navigator.languages, list.map((l) => l.code));
+  const picked = pickLanguage(asked, [...(kept ? [kept] : []), ...navigator.languages], list.map((l) => l.code));
   if (picked.problem && !problems.some((p) => p.startsWith('lang='))) problems.push(picked.problem);
   const [data] = await Promise.all([locale(picked.lang), ...loading]);
   return { languages: list, lang: picked.lang, data };

@@ -2,9 +2,11 @@
 //
 // The languages are listed once, in web/locales/index.json ([{code, name}], the name in the
 // language itself). Adding a language is adding web/locales/<code>.json and its line there.
-// The choice: `?lang=<code>` in the URL, else the browser's languages (navigator.languages,
-// a regional tag like it-CH matching it), else English. Switching in the menu writes
-// `?lang=` into the URL (history.replaceState), so a reload or a shared link keeps it.
+// The choice: `?lang=<code>` in the URL, else the one last chosen in the menu on this site's
+// page (local storage, `mancala.lang`; not an embedded game's or a kiosk's), else the
+// browser's languages (navigator.languages, a regional tag like it-CH matching it), else
+// English. Switching in the menu writes `?lang=` into the URL (history.replaceState), so a
+// reload or a shared link keeps it, and keeps the choice for the next visit.
 
 import { h } from './dom.js';
 
@@ -65,12 +67,25 @@ export function askedLanguage(search) {
   }
 }
 
-/** Writes ?lang=<code> into the address bar without reloading (the fragment stays). */
-export function rememberLanguage(code) {
+/** The language last chosen in the menu (`keep` in rememberLanguage), or null. */
+export function keptLanguage() {
+  try {
+    return localStorage.getItem('mancala.lang');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes ?lang=<code> into the address bar without reloading (the fragment stays), and with
+ * `keep` keeps it for the next visit.
+ */
+export function rememberLanguage(code, keep = false) {
   try {
     const url = new URL(window.location.href);
     url.searchParams.set('lang', code);
     history.replaceState(history.state, '', url.href);
+    if (keep) localStorage.setItem('mancala.lang', code);
   } catch { /* a sandboxed frame may refuse: the switch still works */ }
 }
 

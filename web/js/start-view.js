@@ -28,7 +28,8 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
     previews.forEach((p) => p.sized && p.draw());
   });
   const backButton = h('button.mb-btn.mb-back', { type: 'button', hidden: true }, t('rules.back'));
-  backButton.addEventListener('click', () => ctl.showGame());
+  // back to the entry of the game New game left (app.js showStart), else to the game at once
+  backButton.addEventListener('click', () => (history.state?.mancalaStart && !location.hash ? history.back() : ctl.showGame()));
   const plays = [];
   const previews = [];
   const offers = []; // a card's controls set to the game on the board
