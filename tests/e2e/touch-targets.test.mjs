@@ -1,0 +1,77 @@
+// A tablet outside the kiosk (a family's): every control a finger must hit
+// is 44 CSS px high at least (WCAG 2.5.5's size; a tester measured the toolbar's buttons at 36,
+// the menus at 32, the checkboxes at 20 px), a checkbox's box 24 px, and the page still lays
+// out: nothing overlaps, is clipped or cannot be reached (fixtures/layout-measure.mjs), on the
+// start screen and in a game, upright and lying down, in English and Russian (the longest words).
+// A phone keeps its compact controls, which fit Undo, Hint, the board and the status on one
+// screen (a11y.test.mjs checks that).
+// Screenshots: artifacts/screenshots/touch-<w>x<h>-<lang>-<view>.png.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import * as H from './helpers.mjs';
+import { settled } from './fixtures/layout-measure.mjs';
+
+let env;
+before(async () => { env = await H.startEnv(); });
+after(async () => { await env?.close(); });
+
+const TARGET = 44;
+
+/** The controls shown that are smaller than a finger's target (a page function). */
+function smallTargets(least) {
+  const out = [];
+  const shown = (el) => el.checkVisibility({ checkVisibilityCSS: true }) && el.getBoundingClientRect().height > 0;
+  for (const el of document.querySelectorAll('.mancala-app :is(.mb-btn, select, input[type="range"])')) {
+    if (!shown(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.height < least - 0.5) out.push(`${el.className || el.tagName} "${(el.textContent || el.value || '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+  }
+  for (const box of document.querySelectorAll('.mancala-app input[type="checkbox"]')) {
+    if (!shown(box)) continue;
+    const r = box.getBoundingClientRect();
+    const label = box.closest('label')?.getBoundingClientRect();
+    if (r.width < 23.5 || r.height < 23.5 || !label || label.height < least - 0.5) out.push(`checkbox ${box.dataset.option || box.parentElement.className}: ${Math.round(r.width)}×${Math.round(r.height)}, its label ${label ? Math.round(label.height) : 0} high`);
+  }
+  return out;
+}
+
+for (const [w, hgt] of [[820, 1180], [1180, 820], [768, 1024]]) {
+  test(`a tablet ${w}×${hgt}: every control 44 px high, the page laid out, on the start screen and in a game`, async () => {
+    const problems = [];
+    for (const lang of ['en', 'ru']) {
+      const context = await H.newContext(env, { hasTouch: true, isMobile: true, viewport: { width: w, height: hgt }, reducedMotion: 'reduce' });
+      const page = await H.newPage(env, { context });
+      await page.goto(`${env.url}index.html?lang=${lang}`);
+      await page.waitForSelector('.mancala-app[data-view="start"] .mb-start:not([hidden]) .mb-card');
+      for (const p of await page.evaluate(smallTargets, TARGET)) problems.push(`${w}×${hgt} ${lang} start: ${p}`);
+      await page.screenshot({ path: H.shot(`touch-${w}x${hgt}-${lang}-start`), fullPage: true });
+      await page.tap('.mb-card[data-game="ayoayo"] .mb-primary');
+      await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+      await H.idle(page);
+      await H.openSettings(page);
+      for (const p of await page.evaluate(smallTargets, TARGET)) problems.push(`${w}×${hgt} ${lang} game: ${p}`);
+      const m = await settled(page, { compact: false, openMenu: false, openSettings: true });
+      for (const p of m.problems) problems.push(`${w}×${hgt} ${lang} game: ${p}`);
+      await page.screenshot({ path: H.shot(`touch-${w}x${hgt}-${lang}-game`), fullPage: true });
+      assert.deepEqual(page.errors, []);
+      await context.close();
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
+// The kiosk on a touch screen keeps its own, larger targets (48 px: web/css/kiosk.css), which
+// the rules above must not lower.
+test('touch screen, kiosk 1366×768: its controls keep their 48 px', async () => {
+  const context = await H.newContext(env, { hasTouch: true, isMobile: true, viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
+  const page = await H.newPage(env, { context });
+  await page.goto(`${env.url}index.html?kiosk=1&game=ayoayo&lang=en`);
+  await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+  await H.idle(page);
+  assert.deepEqual(await page.evaluate(smallTargets, 48), []);
+  const box = await page.$eval('.mb-numbers-setting input', (el) => el.getBoundingClientRect().width);
+  assert.ok(box >= 47.5, `the kiosk's checkbox is ${box} px`);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
