@@ -291,3 +291,39 @@ test('the move list is one Tab stop, the move shown; ↑ and ↓ step through th
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's report: the game record beside Copy wrapped inside a number ("…7.1" / "0.0.11…")
+// and could break at the hyphen of "adji-boto". Each line of it now ends after a move's dot:
+// no move's number, nor the game's name, is on two lines (read from the text's own boxes), in
+// the side column at 1280×720 and on a phone.
+test('the game record wraps after a move, never inside a number or the game\'s name', async () => {
+  for (const [width, height] of SIZES) {
+    for (const record of [AYOAYO, 'adji-boto_m9.4.6.2.7.0.8.1.5.3.5.1.7.2.5.4.5.3.7.1.6.2.9.3.5.0.6.2.7.3']) {
+      const page = await H.newPage(env, { viewport: { width, height } });
+      await H.open(page, env);
+      await H.clearStorage(page);
+      await H.open(page, env, record);
+      await H.idle(page);
+      await page.locator('.mb-record').scrollIntoViewIfNeeded();
+      const read = await page.$eval('.mb-record', (code) => {
+        const range = document.createRange();
+        const lines = new Set();
+        const split = [];
+        const walk = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          if (!n.data) continue;
+          range.selectNodeContents(n.parentElement.matches('.mb-nowrap') ? n.parentElement : n);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          tops.forEach((t) => lines.add(t));
+          if (tops.size > 1) split.push(n.data);
+        }
+        return { text: code.textContent, lines: lines.size, split };
+      });
+      assert.equal(read.text, record, 'the text as written (and copied)');
+      assert.ok(read.lines >= 2, `at ${width}×${height} the record takes more than one line (else the test shows nothing): ${read.lines}`);
+      assert.deepEqual(read.split, [], `at ${width}×${height} no part of ${record.slice(0, 12)}… on two lines`);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  }
+});

@@ -111,9 +111,22 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
     h('h3', {}, t('moves.heading')), nav, movesEmpty, moveList,
     h('p.mb-record-row', {}, h('span', {}, `${t('moves.record')}: `), recordText, recordEmpty, ' ', copyBtn, ' ', copyNote));
 
+  /**
+   * The record as text to wrap between moves only: a line may break after each move's dot,
+   * never inside a number nor at the hyphen of "adji-boto" (the text, as copied, unchanged).
+   */
+  function recordParts(record) {
+    const cut = record.indexOf('_');
+    const parts = [h('span.mb-nowrap', {}, cut < 0 ? record : record.slice(0, cut))];
+    if (cut >= 0) {
+      record.slice(cut).split('.').forEach((move, i) => parts.push(...(i ? ['.', h('wbr')] : []), move));
+    }
+    return parts;
+  }
+
   /** Shows the record of `snap` alone (before the moves are listed: the first board's task). */
   function showRecord({ moves, record }) {
-    recordText.textContent = record;
+    recordText.replaceChildren(...recordParts(record));
     recordEmpty.hidden = moves.length > 0;
   }
 
