@@ -982,9 +982,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         lessonAsk++; // a lesson still loading does not open over the game the link names
         // Back from a lesson opened where the link named no game, or from a game begun on the
         // start screen (the controller's setGame): back there; Forward to the game again
-        const record = linkParts(text).record;
+        const { record, review: asks } = linkParts(text);
         if (!record && (ctl.state.lesson || ctl.state.view === 'game')) ctl.showStart();
-        const asks = linkParts(text).review;
         if (asks) reviewAsked = '*';
         ctl.followLink(text);
         if (record && ctl.state.view === 'start') ctl.showGame();

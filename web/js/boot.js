@@ -4,7 +4,7 @@
 // box, and stop the game calmly when the wasm module crashes (web/js/crash.js).
 
 import { loadLocale } from './i18n.js';
-import { loadLanguages, pickLanguage } from './lang.js';
+import { loadLanguages, pickLanguage, preferredLanguages } from './lang.js';
 import { resolvePlayers, checkGame } from './embed.js';
 import { computerLevels } from './opponent.js';
 import { crashPanel } from './crash.js';
@@ -31,7 +31,7 @@ globalThis.document?.addEventListener('securitypolicyviolation', (e) => {
 export async function loadStart({ asked, kept = null, problems, loading = [], languages = loadLanguages(), locale = loadLocale }) {
   for (const p of loading) p.catch(() => {}); // reported by Promise.all below, not as unhandled
   const list = await languages;
-  const picked = pickLanguage(asked, [...(kept ? [kept] : []), ...navigator.languages], list.map((l) => l.code));
+  const picked = pickLanguage(asked, preferredLanguages(kept), list.map((l) => l.code));
   if (picked.problem && !problems.some((p) => p.startsWith('lang='))) problems.push(picked.problem);
   const [data] = await Promise.all([locale(picked.lang), ...loading]);
   return { languages: list, lang: picked.lang, data };

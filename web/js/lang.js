@@ -13,6 +13,7 @@ import { h } from './dom.js';
 const LOCALES = new URL('../locales/', import.meta.url);
 const FALLBACK = [{ code: 'en', name: 'English' }];
 const TAG = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/;
+const KEPT = 'mancala.lang'; // local storage: the language last chosen in the menu
 
 /** The languages web/locales/index.json lists (English alone if it cannot be read). */
 export async function loadLanguages() {
@@ -70,10 +71,15 @@ export function askedLanguage(search) {
 /** The language last chosen in the menu (`keep` in rememberLanguage), or null. */
 export function keptLanguage() {
   try {
-    return localStorage.getItem('mancala.lang');
+    return localStorage.getItem(KEPT);
   } catch {
     return null;
   }
+}
+
+/** The languages to try after an asked one: `kept` (keptLanguage(), may be null), then the browser's. */
+export function preferredLanguages(kept) {
+  return kept ? [kept, ...navigator.languages] : [...navigator.languages];
 }
 
 /**
@@ -85,7 +91,7 @@ export function rememberLanguage(code, keep = false) {
     const url = new URL(window.location.href);
     url.searchParams.set('lang', code);
     history.replaceState(history.state, '', url.href);
-    if (keep) localStorage.setItem('mancala.lang', code);
+    if (keep) localStorage.setItem(KEPT, code);
   } catch { /* a sandboxed frame may refuse: the switch still works */ }
 }
 

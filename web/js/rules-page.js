@@ -3,7 +3,7 @@
 
 import { loadLocale, createI18n } from './i18n.js';
 import { h } from './dom.js';
-import { loadLanguages, pickLanguage, askedLanguage, keptLanguage } from './lang.js';
+import { loadLanguages, pickLanguage, askedLanguage, keptLanguage, preferredLanguages } from './lang.js';
 import { loadItem } from './storage.js';
 
 const root = document.getElementById('rules');
@@ -30,7 +30,7 @@ async function render() {
   try {
     // The same choice as the game: ?lang=, else the one chosen last, else the browser's languages, else English.
     const languages = await loadLanguages();
-    lang = pickLanguage(askedLanguage(location.search), [keptLanguage(), ...navigator.languages].filter(Boolean), languages.map((l) => l.code)).lang;
+    lang = pickLanguage(askedLanguage(location.search), preferredLanguages(keptLanguage()), languages.map((l) => l.code)).lang;
     i18n = createI18n(await loadLocale(lang), lang);
     document.documentElement.lang = lang;
   } catch (e) {
