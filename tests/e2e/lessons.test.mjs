@@ -612,3 +612,24 @@ test('a lesson\'s neighbouring marked holes: one outline, no ring drawn inside t
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tablet's tester saw the board jump by 25-70 px from one step to the next, as a step's
+// text took one line or two and the "how to move" line came and went. Wider than a phone the
+// lesson keeps its height: the board's top is where it was at every step (each step opened
+// by its link), at 820×1180 in English and 1280×720 in Russian.
+test('wider than a phone, the board stays in place from one lesson step to the next', async () => {
+  for (const [width, height, lang] of [[820, 1180, 'en'], [1280, 720, 'ru']]) {
+    for (const game of ['adji-boto', 'nsolo', 'ayoayo']) {
+      const page = await fresh({ width, height });
+      const tops = [];
+      for (const step of lesson(game).steps) {
+        await page.goto(`${env.url}index.html?lang=${lang}#learn/${game}/${step.id}`);
+        await lessonAt(page, step.id, 'try');
+        tops.push(await page.$eval('.mb-board canvas.mb-canvas', (c) => Math.round(c.getBoundingClientRect().top + scrollY)));
+      }
+      assert.ok(Math.max(...tops) - Math.min(...tops) <= 1, `${game} at ${width}×${height} (${lang}): the board's top at each step ${tops.join(', ')}`);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  }
+});
