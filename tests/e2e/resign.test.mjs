@@ -159,7 +159,7 @@ test('an Ayoayo game that ends as the empty row cannot be fed names whose row an
   await H.idle(page);
   await H.playByClick(page, '11');
   await H.idle(page);
-  const want = "Why it ended: Player 2's row is empty and Player 1 has no move that gives it seeds.";
+  const want = "Why it ended: Player 2's row is empty and Player 1 has no move that leaves seeds in it.";
   assert.equal(await page.textContent('.mb-over-reason'), want);
   await page.waitForFunction((w) => document.querySelector('.mb-announce').textContent.includes(w), want);
   assert.deepEqual(page.errors, []);

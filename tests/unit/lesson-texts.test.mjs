@@ -33,7 +33,7 @@ test('the check sees a repetition (the opening refusal as it once was)', () => {
   assert.deepEqual(shared('That move is allowed, but it is not the one this step is about.', 'This step is about the marked hole: try it.'), ['this step is', 'step is about']);
   assert.deepEqual(shared("l'apertura è finita", "Nell'apertura è finita la mossa"), ['apertura è finita']);
   assert.deepEqual(shared('сначала бонус: снимите камни соперника', 'Сначала бонус: пока вы должны снимать камни соперника.'), ['сначала бонус', 'камни соперника']);
-  assert.deepEqual(shared('a single stone moves only when no hole holds two or more', 'Here some of your holes hold 2 stones or more.'), []);
+  assert.deepEqual(shared('a single stone moves only when you have no hole with two or more', 'Here some of your holes hold 2 stones or more.'), []);
 });
 
 test('every language: a refusal\'s and a wrong move\'s texts do not repeat the rules\' reason or the retry line', () => {

@@ -50,10 +50,10 @@ impl fmt::Display for PlayError {
                 f.write_str("in the opening each hole is played once, and this one has been")
             }
             PlayError::SingletonNotAllowed => f.write_str(
-                "a single stone moves only when no hole holds two or more, and only into an empty hole",
+                "a single stone moves only when you have no hole with two or more, and only into an empty hole",
             ),
             PlayError::NeverEnds => f.write_str("this sowing would never end"),
-            PlayError::MustFeed => f.write_str("the opponent has no seeds: the move must give him some"),
+            PlayError::MustFeed => f.write_str("the opponent has no seeds: the move must leave him some"),
             PlayError::RemovalsPending => f.write_str("bonus removals are owed first (x<index>)"),
             PlayError::NoRemovalOwed => f.write_str("no bonus removal is owed"),
             PlayError::NotAnOpponentStone => {
