@@ -1,6 +1,6 @@
 // A tablet outside the kiosk (a family's): every control a finger must hit
 // is 44 CSS px high at least (WCAG 2.5.5's size; a tester measured the toolbar's buttons at 36,
-// the menus at 32, the checkboxes at 20 px), a checkbox's box 24 px, and the page still lays
+// the menus at 32, the checkboxes at 20 px, the move list's entries at 22), a checkbox's box 24 px, and the page still lays
 // out: nothing overlaps, is clipped or cannot be reached (fixtures/layout-measure.mjs), on the
 // start screen and in a game, upright and lying down, in English and Russian (the longest words).
 // A phone keeps its compact controls, which fit Undo, Hint, the board and the status on one
@@ -22,7 +22,7 @@ const TARGET = 44;
 function smallTargets(least) {
   const out = [];
   const shown = (el) => el.checkVisibility({ checkVisibilityCSS: true }) && el.getBoundingClientRect().height > 0;
-  for (const el of document.querySelectorAll('.mancala-app :is(.mb-btn, select, input[type="range"])')) {
+  for (const el of document.querySelectorAll('.mancala-app :is(.mb-btn, select, input[type="range"], .mb-moves li)')) {
     if (!shown(el)) continue;
     const r = el.getBoundingClientRect();
     if (r.height < least - 0.5) out.push(`${el.className || el.tagName} "${(el.textContent || el.value || '').trim().slice(0, 20)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
@@ -54,6 +54,11 @@ for (const [w, hgt] of [[820, 1180], [1180, 820], [768, 1024]]) {
       const m = await settled(page, { compact: false, openMenu: false, openSettings: true });
       for (const p of m.problems) problems.push(`${w}×${hgt} ${lang} game: ${p}`);
       await page.screenshot({ path: H.shot(`touch-${w}x${hgt}-${lang}-game`), fullPage: true });
+      // a game with moves: the move list's entries are targets too (a tester measured 22 px)
+      await page.goto(`${env.url}index.html?lang=${lang}#ayoayo_m1.10.3.7.5.7.5.6`);
+      await page.waitForFunction(() => document.querySelectorAll('.mb-moves li').length === 8);
+      await H.idle(page);
+      for (const p of await page.evaluate(smallTargets, TARGET)) problems.push(`${w}×${hgt} ${lang} moves: ${p}`);
       assert.deepEqual(page.errors, []);
       await context.close();
     }
