@@ -193,6 +193,21 @@ test('a phone: the move list under "What just happened?" stays put while the nex
   await page.close();
 });
 
+// Ayoayo's feeding was told only when a hole was refused: while it holds, the status line
+// says it (the rules module's mustFeed), and says no more of it once the opponent has seeds.
+test("Ayoayo: while the opponent's row is empty, the status line says the move must feed it", async () => {
+  const page = await fresh();
+  await H.open(page, env, 'ayoayo_0_1.1.0.3.0x8_22.21_l1');
+  await H.idle(page);
+  assert.deepEqual((await H.boardState(page)).legal, ['0', '3'], 'hole 1 would not feed');
+  assert.equal(await page.textContent('.mb-status'), "Player 1 to move: Player 2's row is empty, so the move must leave seeds in it. Choose one of your marked holes.");
+  await H.playByClick(page, '0');
+  await H.idle(page);
+  assert.equal(await page.textContent('.mb-status'), 'Player 2 to move: choose one of your marked holes.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('undo and redo, and the link follows', async () => {
   const page = await fresh();
   await H.open(page, env);

@@ -15,6 +15,7 @@ export function snapshot(game) {
     stores: Array.from(game.stores()),
     toMove: game.toMove(),
     pending: game.pendingRemovals(),
+    mustFeed: game.mustFeed(), // Ayoayo: the opponent's row is empty, a move must leave it seeds
     legal: Array.from(game.legalMoves()),
     result: game.result() || null,
     record: game.record(),

@@ -210,6 +210,10 @@ impl Rules for Ayoayo {
         self.stores
     }
 
+    fn must_feed(&self) -> bool {
+        self.result.is_none() && self.row_empty(self.to_move.other())
+    }
+
     fn owner(&self, hole: usize) -> Player {
         owner(hole)
     }

@@ -170,6 +170,10 @@ impl Rules for Position {
         each!(self, p => p.pending_removals())
     }
 
+    fn must_feed(&self) -> bool {
+        each!(self, p => p.must_feed())
+    }
+
     fn owner(&self, hole: usize) -> Player {
         each!(self, p => p.owner(hole))
     }

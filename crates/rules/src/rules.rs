@@ -30,6 +30,12 @@ pub trait Rules: Clone + Eq + Debug {
         0
     }
 
+    /// Ayoayo's feeding: while the game goes on, the opponent of the player to move has an
+    /// empty row, so only moves that leave him a seed are legal. `false` in the other games.
+    fn must_feed(&self) -> bool {
+        false
+    }
+
     /// The owner of a hole (global index below `holes().len()`).
     fn owner(&self, hole: usize) -> Player;
 

@@ -41,6 +41,7 @@ fn start_position() {
     let p = Position::new(Config::new(GameId::Ayoayo));
     check(&p, &[4; 12], [0, 0], 0, 0, ON);
     assert_eq!(legal(&p), ["0", "1", "2", "3", "4", "5"]);
+    assert!(!p.must_feed());
 }
 
 /// From the start, player 0 sows 2: 3 4 5 6; hole 6 was occupied → relay from 6 (5 seeds:
@@ -152,6 +153,10 @@ fn no_capture_on_the_opponents_row() {
 #[test]
 fn feeding_is_compulsory_and_judged_after_the_whole_move() {
     let p = pos("ayoayo_0_1.1.0.3.0x8_22.21_l1");
+    assert!(
+        p.must_feed(),
+        "player 1's row is empty: player 0 must feed him"
+    );
     assert_eq!(legal(&p), ["0", "3"]);
     refused(&p, "1", PlayError::MustFeed);
     let q = after(&p, "0");
@@ -163,6 +168,7 @@ fn feeding_is_compulsory_and_judged_after_the_whole_move() {
         0,
         ON,
     );
+    assert!(!q.must_feed(), "player 0's row has seeds");
 }
 
 /// Player 0 has no seed; player 1 can move (and must feed him): player 0 passes. Player 1's
@@ -174,6 +180,10 @@ fn feeding_is_compulsory_and_judged_after_the_whole_move() {
 #[test]
 fn a_player_without_seeds_passes_and_must_then_be_fed() {
     let p = pos("ayoayo_0_0x6.2.0.0.0.0.1_22.23_l1");
+    assert!(
+        !p.must_feed(),
+        "the player to move has no seeds, his opponent has"
+    );
     assert_eq!(legal(&p), ["pass"]);
     refused(&p, "0", PlayError::TooFewSeeds { needs: 1 });
     refused(&p, "6", PlayError::NotYourHole);
@@ -186,6 +196,7 @@ fn a_player_without_seeds_passes_and_must_then_be_fed() {
         0,
         ON,
     );
+    assert!(q.must_feed());
     assert_eq!(legal(&q), ["11"]);
     refused(&q, "6", PlayError::MustFeed);
     let r = after(&q, "11");
@@ -217,6 +228,7 @@ fn game_ends_when_no_move_can_feed_and_the_last_sower_takes_the_rest() {
         0,
         over(Some(1), EndReason::CannotFeed),
     );
+    assert!(!q.must_feed(), "the game is over");
 }
 
 /// The same under `remainder=row-owner`: player 0 keeps the seeds on his row: 25–23.

@@ -155,6 +155,13 @@ impl Game {
         self.pos().pending_removals()
     }
 
+    /// Ayoayo's feeding in force: the opponent of the player to move has an empty row, so
+    /// only moves that leave him a seed are legal (`false` in the other games, and at the end).
+    #[wasm_bindgen(js_name = mustFeed)]
+    pub fn must_feed(&self) -> bool {
+        self.pos().must_feed()
+    }
+
     /// The legal moves as strings, ascending (`["5","6"]`, `["x40"]`, `["pass"]`); `[]` when
     /// the game is over.
     #[wasm_bindgen(js_name = legalMoves)]

@@ -584,6 +584,19 @@ fn result_at_the_end_of_a_forced_game() {
 }
 
 #[wasm_bindgen_test]
+fn ayoayo_must_feed() {
+    // Player 1's row is empty: player 0 must leave him a seed (hole 1 would not), and says so.
+    let mut g = load("ayoayo_0_1.1.0.3.0x8_22.21_l1");
+    assert!(g.must_feed());
+    assert_eq!(g.legal_moves(), ["0", "3"]);
+    play(&mut g, "0");
+    assert!(!g.must_feed(), "player 0's row has seeds");
+    for g in [new("adji-boto"), new("ayoayo"), new("nsolo")] {
+        assert!(!g.must_feed());
+    }
+}
+
+#[wasm_bindgen_test]
 fn nsolo_pending_removals() {
     // 4×8: player 0 sows hole 6's two stones into 7 and 8, both empty: the move ends on
     // his inner hole 8, facing player 1's hole 31 (3 stones): captured, and a bonus of
