@@ -80,3 +80,26 @@ test('touch screen, kiosk 1366×768: its controls keep their 48 px', async () =>
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+// A family's tablet showed the keyboard's focus ring on the first Play button at every start
+// (the page gives it the focus, for a keyboard's Enter; the browser rings a focus given before
+// any tap). On a touch screen the focus is there without the ring, until a key is pressed.
+test('touch screen: the start screen\'s Play has the focus without its ring, until a key', async () => {
+  const context = await H.newContext(env, { hasTouch: true, isMobile: true, viewport: { width: 820, height: 1180 } });
+  const page = await H.newPage(env, { context });
+  await page.goto(`${env.url}index.html?lang=en`);
+  await page.waitForFunction(() => document.activeElement?.matches('.mb-start .mb-primary'));
+  const ring = () => page.evaluate(() => {
+    const el = document.activeElement;
+    return { play: el.matches('.mb-start .mb-primary'), visible: el.matches(':focus-visible'), outline: getComputedStyle(el).outlineStyle };
+  });
+  assert.deepEqual(await ring(), { play: true, visible: true, outline: 'none' }, 'focused, no ring');
+  await page.screenshot({ path: H.shot('touch-820x1180-en-start-focus') });
+  await page.keyboard.press('Shift'); // a keyboard: the ring
+  assert.deepEqual(await ring(), { play: true, visible: true, outline: 'solid' }, 'the ring after a key');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  assert.deepEqual(await ring(), { play: true, visible: true, outline: 'solid' }, 'and when Tab comes back to it');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -126,8 +126,24 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
       if (game) offers.forEach((set) => set(game));
     },
     renderOffer,
-    /** The focus goes to the first game's Play button. */
-    focus: () => plays[0].focus({ preventScroll: true }),
+    /**
+     * The focus goes to the first game's Play button. On a touch screen without a mouse, its
+     * ring waits for a key (a family's tablet showed the keyboard's ring on Play at every
+     * start: the browser rings a focus given by a script before any tap).
+     */
+    focus: () => {
+      const play = plays[0];
+      play.focus({ preventScroll: true });
+      if (!window.matchMedia('(hover: none) and (pointer: coarse)').matches || play.classList.contains('mb-quiet-focus')) return;
+      play.classList.add('mb-quiet-focus');
+      const loud = () => {
+        play.classList.remove('mb-quiet-focus');
+        play.removeEventListener('keydown', loud);
+        play.removeEventListener('blur', loud);
+      };
+      play.addEventListener('keydown', loud);
+      play.addEventListener('blur', loud);
+    },
   };
 }
 
