@@ -187,7 +187,7 @@ export class MancalaGameElement extends HTMLElement {
     shadow.replaceChildren(...links, root);
     this.#root = root;
 
-    const opts = readOptions((name) => this.getAttribute(name));
+    const opts = readOptions((name) => this.getAttribute(name), { keyName: 'storage-key' });
     let lang;
     let data;
     let GameClass;

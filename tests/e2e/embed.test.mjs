@@ -13,7 +13,7 @@ import { engine } from './scenarios.mjs';
 
 // As the page reads them: the raw options, then game= and size= against the catalog.
 const readQuery = (q) => checkGame(readRaw(q));
-const readOptions = (get) => checkGame(readRawOptions(get));
+const readOptions = (get, how) => checkGame(readRawOptions(get, how));
 
 let env;
 let site;
@@ -88,7 +88,7 @@ test('embed options: parsed and checked, bad values dropped with a reason', asyn
   assert.equal(readQuery('game=ayoayo&size=12').size, 0, 'a size only for Nsolo');
   assert.equal(readQuery('size=1.5').size, 0);
   assert.equal(readOptions(() => null).game, null);
-  assert.equal(readOptions((n) => (n === 'storage-key' ? 'left_1' : null)).key, 'left_1');
+  assert.equal(readOptions((n) => (n === 'storage-key' ? 'left_1' : null), { keyName: 'storage-key' }).key, 'left_1');
   assert.equal(parsePlayer('Computer:Strong'), 'computer:strong');
   assert.equal(parsePlayer('computer'), 'computer');
   assert.equal(parsePlayer('computer:'), null);
@@ -228,7 +228,7 @@ test('two <mancala-game> elements on one page play independently', async () => {
   assert.deepEqual(await H.boardState(one), oneAfter, 'a move in the second leaves the first alone');
   assert.notEqual(twoAfter.record, twoBefore.record);
 
-  // elements leave the page's URL and storage alone
+  // elements leave the page's URL and storage alone (#one's key= is the frame's: not read)
   assert.equal(await page.evaluate(() => location.hash), '');
   assert.equal(await page.evaluate(() => localStorage.length), 0);
   // each element has its own controller
@@ -611,11 +611,11 @@ test('a lesson\'s last step in a 320×240 frame: its first-game button wraps ins
 test("<mancala-game> without a height in a phone's grid column or flex row: the column's width, no sideways scroll; the full rules in a tab of their own", async () => {
   const page = await H.newPage(env, { viewport: { width: 360, height: 740 }, reducedMotion: 'reduce' });
   await page.goto(`${site.origin}/host/column-host.html`);
-  for (const id of ['col', 'row']) await elementIdle(page, id);
+  for (const id of ['col', 'art', 'row']) await elementIdle(page, id);
   const at = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     view: document.documentElement.clientWidth,
-    widths: ['col', 'row'].map((id) => document.getElementById(id).getBoundingClientRect().width),
+    widths: ['col', 'art', 'row'].map((id) => document.getElementById(id).getBoundingClientRect().width),
   }));
   assert.ok(at.page <= at.view, `the page ${at.page} px wide in ${at.view}`);
   for (const w of at.widths) assert.ok(w <= at.view - 16, `an element ${w} px wide`);

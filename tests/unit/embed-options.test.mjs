@@ -6,15 +6,22 @@ import assert from 'node:assert/strict';
 import { readOptions } from '../../web/js/embed.js';
 
 const from = (o) => readOptions((name) => (name in o ? o[name] : null));
+const fromElement = (o) => readOptions((name) => (name in o ? o[name] : null), { keyName: 'storage-key' });
 
 test('a storage key from the frame\'s key= or the element\'s storage-key, its message naming the one given', () => {
   assert.equal(from({ key: 'museum-1' }).key, 'museum-1');
-  assert.equal(from({ 'storage-key': 'museum_2' }).key, 'museum_2');
+  assert.equal(fromElement({ 'storage-key': 'museum_2' }).key, 'museum_2');
+  // each reads its own name only: an element given the frame's key= saves nothing (a museum's
+  // editor saw it save, which the docs say it never does without storage-key), and says so
+  const mixed = fromElement({ key: 'museum' });
+  assert.equal(mixed.key, null);
+  assert.deepEqual(mixed.problems, ['key=museum: not read here (<mancala-game> saves with storage-key=); nothing is saved by it']);
+  assert.equal(from({ 'storage-key': 'museum' }).key, null);
   const frame = from({ key: 'bad key!' });
   assert.equal(frame.key, null);
   assert.deepEqual(frame.problems, ['key=bad key!: use 1 to 40 letters, digits, - or _']);
   // a tester's report: the element's warning said "key=", which is the frame's parameter
-  const element = from({ 'storage-key': 'bad key!' });
+  const element = fromElement({ 'storage-key': 'bad key!' });
   assert.equal(element.key, null);
   assert.deepEqual(element.problems, ['storage-key=bad key!: use 1 to 40 letters, digits, - or _']);
 });

@@ -17,8 +17,11 @@ export const THEMES = ['auto', 'light', 'dark'];
  * language we have), `theme` null or one of THEMES,
  * `players` [p0, p1] each 'human' | 'computer' | 'computer:<level>' (null when not given),
  * `key` null or a storage name ([A-Za-z0-9_-], 1..40), `problems` the messages for bad values.
+ * `keyName`: where the storage name is read: the frame's query `key` (the default), the
+ * element's attribute `storage-key`; the other name is not read (a museum's editor who gave
+ * the element the frame's `key=` saw the game saved, which the docs say it never is).
  */
-export function readOptions(get) {
+export function readOptions(get, { keyName = 'key' } = {}) {
   const problems = [];
   const str = (name) => {
     const v = get(name);
@@ -58,8 +61,9 @@ export function readOptions(get) {
   // the seeds' sounds are a kiosk operator's choice (web/js/kiosk.js); elsewhere the visitor's
   if (str('sound') !== null && str('kiosk') === null) problems.push(`sound=${str('sound')}: only with kiosk=1`);
 
-  // the frame's parameter, or the element's attribute: the message names the one given
-  const keyName = str('key') !== null ? 'key' : 'storage-key';
+  // the frame's parameter, or the element's attribute: the message names it
+  const other = keyName === 'key' ? 'storage-key' : 'key';
+  if (str(other) !== null) problems.push(`${other}=${str(other)}: not read here (${keyName === 'key' ? 'a frame' : '<mancala-game>'} saves with ${keyName}=); nothing is saved by it`);
   const key = str(keyName);
   if (key) {
     if (/^[A-Za-z0-9_-]{1,40}$/.test(key)) out.key = key;
