@@ -45,3 +45,44 @@ test('with JavaScript the rules page shows one game, built by its script, not th
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A museum team's frame sandboxed without allow-scripts (sandbox="") showed the loading spinner
+// for ever, and nothing else. The game's page says it needs JavaScript (index.html's
+// <noscript>), what a frame must allow, and links the rules page, which reads without
+// scripts; nothing spins. With JavaScript off, and in such a frame.
+test('without JavaScript, or in a frame sandboxed without allow-scripts, the game page says so and spins nothing', async () => {
+  const said = async (frame) => frame.evaluate(() => {
+    const app = document.getElementById('mancala');
+    const panel = app.querySelector('.mb-noscript');
+    return {
+      shown: !!panel && panel.checkVisibility(),
+      text: panel ? panel.innerText.replace(/\s+/g, ' ').trim() : '',
+      spinner: getComputedStyle(app, '::after').display,
+      rules: panel?.querySelector('a')?.getAttribute('href'),
+    };
+  });
+  const want = {
+    shown: true,
+    text: "This game needs JavaScript This browser runs no scripts here. In another site's frame, the frame's sandbox attribute must list allow-scripts. The rules of the three games can be read without scripts.",
+    spinner: 'none',
+    rules: 'web/rules.html',
+  };
+  const off = await H.newContext(env, { javaScriptEnabled: false, viewport: { width: 480, height: 320 } });
+  const page = await off.newPage();
+  await page.goto(`${env.url}index.html`);
+  assert.deepEqual(await said(page.mainFrame()), want, 'JavaScript off');
+  await page.click('.mb-noscript a');
+  await page.waitForURL(/rules\.html$/);
+  assert.ok((await page.innerText('#rules')).includes('How to play Ayoayo'), 'the rules page, read without scripts');
+  await off.close();
+
+  const host = await H.newContext(env, { viewport: { width: 800, height: 500 } });
+  const hostPage = await host.newPage();
+  await hostPage.route('**/sandbox-host.html', (r) => r.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Host</title><iframe sandbox="" title="Mancala" src="${env.url}index.html?embed=1" width="480" height="320"></iframe>` }));
+  await hostPage.goto(`${env.url}sandbox-host.html`);
+  const frame = await (await hostPage.waitForSelector('iframe')).contentFrame();
+  await frame.waitForSelector('.mb-noscript');
+  assert.deepEqual(await said(frame), want, 'sandbox=""');
+  await hostPage.screenshot({ path: H.shot('frame-without-scripts') });
+  await host.close();
+});
