@@ -69,9 +69,11 @@ function locale(lang) {
 }
 
 function linkLoaded(link) {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     link.addEventListener('load', resolve, { once: true });
-    link.addEventListener('error', resolve, { once: true });
+    // refused (the host page's style-src) or missing: an unstyled game ran into the page's
+    // text with an empty board, and said nothing (a museum team's); the load failure says why
+    link.addEventListener('error', () => reject(new Error(`style sheet ${link.href} could not be loaded`)), { once: true });
   });
 }
 

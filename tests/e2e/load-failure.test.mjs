@@ -189,11 +189,17 @@ test('a <mancala-game> from a server with the header starts, and its fallback co
 // A museum's web team merged the documented host policy into theirs and left the game's origin
 // out of connect-src: the module ran, its texts and wasm were refused. The message named the
 // CORS header, which the game's server did send; it names the page's policy and what it refused.
-test('a <mancala-game> whose texts and wasm the host page\'s policy refuses says so, not the CORS header', async () => {
-  const tight = await serveSite(H.ROOT, {
-    csp: `${documented('policy:element-host', cors.origin)}`.replace(/connect-src [^;]*/, "connect-src 'self'"),
-    cors: false,
-  });
+// The same team's other slips: the game's origin left out of style-src (an unstyled game ran
+// into the page's text, with an empty board, and nothing said why), and 'wasm-unsafe-eval' left
+// out of script-src (the message said "Its files did not arrive", and named the CORS header).
+for (const [slip, edit, expect] of [
+  ['its connect-src without the game\'s origin', (csp) => csp.replace(/connect-src [^;]*/, "connect-src 'self'"), (base) => new RegExp(`the page's Content-Security-Policy refused ${base}\\S+ by its connect-src`)],
+  ['its style-src without the game\'s origin', (csp) => csp.replace(/style-src [^;]*/, "style-src 'self'"), (base) => new RegExp(`the page's Content-Security-Policy refused ${base}\\S+\\.css by its style-src`)],
+  ['its script-src without \'wasm-unsafe-eval\'', (csp) => csp.replace(/ 'wasm-unsafe-eval'/, ''), () => /the page's Content-Security-Policy refused to compile its WebAssembly: its script-src needs 'wasm-unsafe-eval'/],
+]) test(`a <mancala-game> refused by the host page's policy (${slip}) says so, not the CORS header`, async () => {
+  const policy = documented('policy:element-host', cors.origin);
+  assert.notEqual(edit(policy), policy, 'the slip is made');
+  const tight = await serveSite(H.ROOT, { csp: edit(policy), cors: false });
   const page = await H.newPage(env);
   try {
     const url = new URL(elementPage(cors));
@@ -203,9 +209,11 @@ test('a <mancala-game> whose texts and wasm the host page\'s policy refuses says
     await page.waitForFunction(() => /Content-Security-Policy/.test(document.getElementById('game')?.shadowRoot?.querySelector('.mb-load-failed .mb-load-detail')?.textContent || ''), null, { timeout: 20000 })
       .catch(async () => assert.fail(`the message: ${await page.evaluate(detail)}`));
     const said = await page.evaluate(detail);
-    assert.match(said, new RegExp(`the page's Content-Security-Policy refused ${cors.base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S+ by its connect-src`), said);
+    assert.match(said, expect(cors.base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), said);
     assert.ok(!said.includes('Access-Control-Allow-Origin'), said);
-    await page.screenshot({ path: H.shot('load-failure-element-csp') });
+    const lead = await page.evaluate(() => document.getElementById('game').shadowRoot.querySelector('.mb-load-failed h2 + p').textContent);
+    assert.equal(lead, 'This page does not allow it to run.', 'not "try again in a moment"');
+    await page.screenshot({ path: H.shot(`load-failure-element-csp-${slip.split(' ')[1]}`) });
   } finally {
     await page.close();
     await tight.close();

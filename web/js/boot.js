@@ -10,12 +10,14 @@ import { computerLevels } from './opponent.js';
 import { crashPanel } from './crash.js';
 import { h } from './dom.js';
 
-// The first of the game's files the page's Content-Security-Policy refused: showLoadFailure
-// names it, in the messages it shows (the report comes a task after the failed fetch).
+// The first of the game's files the page's Content-Security-Policy refused, or its refusal to
+// compile WebAssembly (no 'wasm-unsafe-eval': "wasm-eval"): showLoadFailure names it, in the
+// messages it shows (the report comes a task after the failed fetch).
 let refused = null;
 const failures = new Set();
 globalThis.document?.addEventListener('securitypolicyviolation', (e) => {
-  if (refused || !String(e.blockedURI).startsWith(new URL('..', import.meta.url).href)) return;
+  const uri = String(e.blockedURI);
+  if (refused || (uri !== 'wasm-eval' && !uri.startsWith(new URL('..', import.meta.url).href))) return;
   refused = e;
   failures.forEach((write) => write());
 });
@@ -50,16 +52,23 @@ export function showLoadFailure(root, e, retry = () => window.location.reload())
   const cors = globalThis.origin === 'null' || new URL(import.meta.url).origin !== globalThis.location?.origin;
   // unless the page's own policy refused them: that is the cause to name
   const detail = h('p.mb-load-detail');
+  const lead = h('p');
   const write = () => {
-    detail.textContent = `For the site's owner: ${e && e.message ? e.message : e}${refused
-      ? ` (the page's Content-Security-Policy refused ${refused.blockedURI} by its ${refused.effectiveDirective}, see docs/embedding.md)`
+    // a policy's refusal is not a network's: trying again does not help (a museum team read
+    // "Its files did not arrive" and a line about CORS when their policy lacked 'wasm-unsafe-eval')
+    lead.textContent = refused ? 'This page does not allow it to run.' : 'Its files did not arrive. Please try again in a moment.';
+    const why = !refused ? null : refused.blockedURI === 'wasm-eval'
+      ? `the page's Content-Security-Policy refused to compile its WebAssembly: its ${refused.effectiveDirective} needs 'wasm-unsafe-eval'`
+      : `the page's Content-Security-Policy refused ${refused.blockedURI} by its ${refused.effectiveDirective}`;
+    detail.textContent = `For the site's owner: ${e && e.message ? e.message : e}${why
+      ? ` (${why}, see docs/embedding.md)`
       : cors ? ' (the game comes from another origin: its server must send Access-Control-Allow-Origin: * with its files, see docs/embedding.md)' : ''}.`;
   };
   write();
   failures.add(write);
   const panel = h('section.mb-crash.mb-load-failed', { role: 'status' },
     h('h2', {}, 'The game could not be loaded'),
-    h('p', {}, 'Its files did not arrive. Please try again in a moment.'),
+    lead,
     h('p', {}, h('button.mb-btn.mb-primary.mb-load-retry', { type: 'button', onclick: () => retry() }, 'Try again')),
     detail);
   root.replaceChildren(panel);
