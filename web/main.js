@@ -135,6 +135,15 @@ async function start() {
     if (enhanceSelect) enhanceSelect(langMenu.querySelector('select'));
     texts = i18n;
   };
+  // A frame sandboxed without allow-same-origin (an opaque origin, "null") has no storage: its
+  // visitors were told "The game cannot save here" over the board, which only the site's
+  // owner can mend; the console tells the owner instead, and the game saves nothing.
+  const wanted = opts.embed ? (opts.key ? `mancala-embed.${opts.key}` : null) : 'mancala';
+  const opaque = globalThis.origin === 'null' && window.top !== window;
+  const storageKey = opaque ? null : wanted;
+  if (opaque && wanted) {
+    console.warn(`mancala: this frame cannot save the game${opts.key ? ` (key=${opts.key})` : ''}: its sandbox needs allow-same-origin (docs/embedding.md)`);
+  }
   const createApp = (i18n, carry) => appModule.createMancalaApp(root, {
     Game,
     i18n,
@@ -143,8 +152,9 @@ async function start() {
     initialLook: carry.look ?? null,
     initialReview: carry.review || null,
     initialHappened: carry.happened || null,
-    // an embedded game saves nothing unless the page names a key (key=…)
-    storageKey: opts.embed ? (opts.key ? `mancala-embed.${opts.key}` : null) : 'mancala',
+    // an embedded game saves nothing unless the page names a key (key=…); nor can a frame
+    // sandboxed without allow-same-origin (storageKey above: the site's owner is told why)
+    storageKey,
     useUrl: true,
     players,
     game: opts.game ? configFor(opts.game, opts.size) : null,

@@ -117,6 +117,23 @@ test('sandboxed iframe under a strict CSP: parameters applied, no violations, pl
   await page.close();
 });
 
+// A museum team gave the frame key= (to save) but a sandbox without allow-same-origin, where
+// nothing can be saved: visitors read "The game cannot save here…" over the board's top row,
+// which only the site's owner can mend. The console tells the owner; the visitor sees the game.
+test('a frame sandboxed without allow-same-origin, given key=: no notice over the board, the console names allow-same-origin', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  const frame = await openFramed(page, 'embed=1&game=ayoayo&key=museum&p0=human&p1=human');
+  await playFirst(page, frame, () => H.idle(frame));
+  await playFirst(page, frame, () => H.idle(frame));
+  assert.deepEqual(await frame.$$eval('.mb-notice', (els) => els.filter((el) => el.checkVisibility()).map((el) => el.textContent)), [], 'no notice');
+  assert.ok(warnings.some((w) => /cannot save the game \(key=museum\): its sandbox needs allow-same-origin/.test(w)), warnings.join('\n'));
+  await page.screenshot({ path: H.shot('embed-key-without-same-origin') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 for (const [game, size] of [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8]]) {
   test(`embed ${game}${size ? ` 4×${size}` : ''} fits a 320×240 frame without scrollbars`, async () => {
     const page = await H.newPage(env, { reducedMotion: 'reduce' });
