@@ -222,3 +222,24 @@ test('kiosk: sound=on is the operator\'s choice, a large control, a silent demon
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A museum team found no way to hear the seeds in a frame: the compact layout had no Sound
+// control. It is a toolbar control there too: in the "⋯" menu of a 320×240 frame's layout.
+test('the compact layout: Sound in the "⋯" menu, and the seeds sound once it is on', async () => {
+  const page = await H.newPage(env, { viewport: { width: 320, height: 240 } });
+  await instrument(page);
+  await page.goto(`${env.url}index.html?embed=1&game=ayoayo&p0=human&p1=human&lang=en`);
+  await page.waitForSelector('.mancala-app.mb-embed[data-view="game"][data-busy="false"]');
+  await H.idle(page);
+  await page.click('.mb-more-btn');
+  const box = page.locator('.mb-more-menu .mb-sound');
+  assert.equal(await box.isVisible(), true, 'Sound is in the menu');
+  assert.equal((await page.locator('.mb-more-menu .mb-sound-setting').innerText()).trim(), 'Sound');
+  await box.check();
+  await running(page);
+  await page.keyboard.press('Escape');
+  assert.ok((await move(page)).length >= 2, 'a sowing sounds');
+  await page.screenshot({ path: H.shot('sound-compact-320x240') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -142,8 +142,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // animation, synthesized by web/js/sound.js, which is loaded only when the sound is on and
   // says when it may play (never while off, hidden, in a kiosk's demonstration, without animation).
   const soundBox = h('input.mb-sound', { type: 'checkbox', id: uid('sound') });
-  const soundAllowed = !boardHeight;
-  soundBox.checked = soundAllowed && (typeof soundOption === 'boolean' ? soundOption : !!prefKey('sound') && loadItem(prefKey('sound')) === 'on');
+  // in the compact layout too, a toolbar control (a museum team found no way to switch it on)
+  soundBox.checked = typeof soundOption === 'boolean' ? soundOption : !!prefKey('sound') && loadItem(prefKey('sound')) === 'on';
   let sound = null; // web/js/sound.js's player, once loaded
   let soundLoading = null;
   soundBox.addEventListener('change', () => {
@@ -171,7 +171,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     h('label.mb-setting', { for: speedSel.id }, t('toolbar.speed'), ' ', speedSel),
     h('label.mb-setting', { for: themeSel.id }, t('toolbar.theme'), ' ', themeSel),
     h('label.mb-setting.mb-numbers-setting', { for: numbersBox.id }, numbersBox, ' ', t('toolbar.holeNumbers')),
-    soundAllowed ? h('label.mb-setting.mb-sound-setting', { for: soundBox.id }, soundBox, ' ', t('toolbar.sound')) : null,
+    h('label.mb-setting.mb-sound-setting', { for: soundBox.id }, soundBox, ' ', t('toolbar.sound')),
   ];
   // A phone (web/css/mancala.css, 600 px and less): the settings folded behind a "Settings"
   // button, so that the toolbar takes one or two rows above the board, not three to five (a
@@ -1238,7 +1238,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     hint: () => ctl.hint(),
     /** Switches the sounds on or off (a kiosk's operator's choice: {save: false}). */
     setSound(on, { save = true } = {}) {
-      if (!soundAllowed || soundBox.checked === !!on) return;
+      if (soundBox.checked === !!on) return;
       soundBox.checked = !!on;
       if (save && prefKey('sound')) saveItem(prefKey('sound'), on ? 'on' : 'off');
       applySound(false);
