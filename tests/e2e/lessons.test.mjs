@@ -139,9 +139,18 @@ test('Adji-Boto: another legal move gets a retry; a refused move gets the rules\
   assert.deepEqual(await cell(9), ['playable', 'false']);
   assert.deepEqual(await cell(0), ['not playable', 'true']);
   const before = (await H.boardState(page)).record;
+  // what the panel says, in order (a learner took the step's text, kept while another move
+  // was shown, for its acceptance): that it is another move, as soon as it starts
+  await page.evaluate(() => {
+    const el = document.querySelector('.mb-lesson-text');
+    window.saidTexts = [];
+    new MutationObserver(() => window.saidTexts.push([document.querySelector('.mb-lesson').dataset.phase, el.textContent]))
+      .observe(el, { childList: true, characterData: true, subtree: true });
+  });
   await H.clickHole(page, 9);
   await page.waitForFunction(() => /not the one to try here/.test(document.querySelector('.mb-lesson-text').textContent));
   await lessonAt(page, 'capture', 'try');
+  assert.deepEqual((await page.evaluate(() => window.saidTexts))[0], ['moving', texts.ui['lesson.otherShown']], 'said as the move starts, while it is shown');
   const said = await lessonText(page);
   assert.equal(said, `${texts.ui['lesson.other']} ${words('adji-boto', 'capture').retry}`, 'no hole numbers');
   assert.equal(said, 'That move is allowed, but it is not the one to try here. This step is about the marked hole with 2 seeds: try it.', 'said once (tests/unit/lesson-texts.test.mjs)');

@@ -309,6 +309,10 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     if (change.kind === 'game' && change.events && change.by !== undefined && !change.fresh && !change.undo && !change.look && phase === 'try') {
       const s = st.game;
       pending = { verdict: judge(steps[index], s.moves[s.ply - 1]), events: change.events, by: change.by, snap: s };
+      // another move than the step's: said as it starts, not once it has been shown (a learner
+      // took the step's text kept over a whole relay for its acceptance, and tapped the right
+      // hole while it was shown: the tap skipped the animation)
+      if (pending.verdict !== 'done') say(lt('lesson.otherShown'));
       phase = 'moving';
       element.dataset.refused = '';
       access.markLesson([]);
