@@ -849,6 +849,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (computer) return computer;
     if (s.legal.length === 1 && s.legal[0] === 'pass') return t('status.pass', { player: who });
     if (s.pending > 0) return t('status.remove', { player: who, n: s.pending });
+    // a lesson's panel says which hole to try, and marks the holes it speaks of: "your marked
+    // holes" here meant other marks than the lesson's (a learner's report)
+    if (lesson) return t('status.lessonTurn', { player: who });
     // Ayoayo's feeding, said while it holds (it was told only when a hole was refused)
     if (s.mustFeed) return t('status.feed', { player: who, other: t(`player.${1 - s.toMove}`) });
     return t('status.toMove', { player: who });
