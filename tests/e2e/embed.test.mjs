@@ -401,15 +401,18 @@ test('<mancala-game>: its layout follows a height given or taken later, a new la
   await page.waitForFunction(() => document.getElementById('one').shadowRoot.querySelector('.mancala-app')?.lang === 'nl');
   await ready('one');
   assert.equal((await H.boardState(one)).record, before.record, 'the game kept across the language switch');
-  // game= with a storage key: a reload goes on with the saved game of that kind
+  // game= with a storage key: a reload goes on with the saved game of that kind. Each wait is
+  // for the board the new start shows (its record), not for the start's busy moment, which a
+  // loaded machine's frames could pass over (a CI run's timeout)
+  const shows = (record) => page.waitForFunction((r) => document.getElementById('one').shadowRoot.querySelector('.mb-board')?.dataset.record === r, record);
   await page.evaluate(() => document.getElementById('one').setAttribute('storage-key', 'museum'));
-  await page.waitForFunction(() => document.getElementById('one').shadowRoot.querySelector('.mancala-app')?.dataset.busy === 'true');
+  await shows('ayoayo_m');
   await ready('one');
   assert.equal((await H.boardState(one)).record, 'ayoayo_m', 'another attribute: a new game');
   const saved = await playFirst(page, one, () => ready('one'));
   await page.reload();
   await page.evaluate(() => document.getElementById('one').setAttribute('storage-key', 'museum'));
-  await page.waitForFunction(() => document.getElementById('one').shadowRoot.querySelector('.mancala-app')?.dataset.busy === 'true');
+  await shows(saved.record);
   await ready('one');
   assert.equal((await H.boardState(await page.$('#one'))).record, saved.record, 'the saved game went on');
   assert.deepEqual(page.errors, []);
