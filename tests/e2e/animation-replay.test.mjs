@@ -32,7 +32,7 @@ function runToEnd(opts) {
     assert.ok(f.holes.every((c) => c >= 0) && f.stores.every((c) => c >= 0), 'counts stay non-negative');
     assert.ok(++guard < 1e6);
   }
-  return { holes: f.holes, stores: f.stores };
+  return { holes: f.holes, stores: f.stores, ms: now };
 }
 
 const counts = (g) => ({ holes: Array.from(g.holes()), stores: Array.from(g.stores()) });
@@ -42,6 +42,7 @@ for (const [id, size] of [['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8], ['nsolo
     const Game = await engine();
     const rand = rng(size + id.length * 101);
     let moves = 0;
+    let longest = 0; // the most seeds a move sowed, of those of 40 or more
     for (let n = 0; n < 6; n++) {
       const g = Game.create(size ? `${id}.${size}` : id);
       const lay = fakeLayout(g.holes().length, id !== 'nsolo');
@@ -53,20 +54,28 @@ for (const [id, size] of [['ayoayo', 0], ['adji-boto', 0], ['nsolo', 8], ['nsolo
           const events = g.play(legal[Math.floor(rand() * legal.length)]);
           const after = counts(g);
           history.push({ before, after, events });
-          assert.deepEqual(runToEnd({ from: before, events, lay }), after, 'forwards');
-          assert.deepEqual(runToEnd({ from: after, events, lay, reverse: true }), before, 'backwards');
+          const fwd = runToEnd({ from: before, events, lay });
+          assert.deepEqual({ holes: fwd.holes, stores: fwd.stores }, after, 'forwards');
+          const seeds = events.filter((e) => e.kind === 'sow').length;
+          // a long relay is sped up to about 32 seeds' time; a short move keeps its pace
+          assert.ok(fwd.ms <= 10 * 32 + 7, `a move of ${seeds} seeds sown took ${fwd.ms} ms of 320`);
+          if (seeds >= 40) longest = Math.max(longest, seeds);
+          if (seeds > 0 && seeds <= 8) assert.ok(fwd.ms >= seeds * 10, `${seeds} seeds in ${fwd.ms} ms`);
+          const back = runToEnd({ from: after, events, lay, reverse: true });
+          assert.deepEqual({ holes: back.holes, stores: back.stores }, before, 'backwards');
           moves += 1;
         }
         // several moves undone at once (against the computer: back to the person's move)
         for (let k = 2; k <= Math.min(5, history.length); k++) {
           const last = history.slice(-k);
           const back = runToEnd({ from: last[k - 1].after, events: last.map((m) => m.events), lay, reverse: true });
-          assert.deepEqual(back, last[0].before, `${k} moves backwards`);
+          assert.deepEqual({ holes: back.holes, stores: back.stores }, last[0].before, `${k} moves backwards`);
         }
       } finally {
         g.free();
       }
     }
     assert.ok(moves > 50, `${moves} moves replayed`);
+    if (id === 'ayoayo') assert.ok(longest >= 40, 'a long relay was among the moves');
   });
 }

@@ -382,7 +382,8 @@ test('a hole the rules refuse, clicked or entered, has the status line say why, 
   for (const [hole, words] of [[31, 'that hole is empty'], [24, 'that hole is empty'], [5, 'you must first remove your opponent\'s stones (the bonus)']]) {
     await H.clickHole(page, hole);
     await page.waitForFunction((w) => document.querySelector('.mb-status').textContent.includes(w), words);
-    assert.equal((await status.textContent()).trim(), `That move is not allowed: ${words}.`, `hole ${hole}`);
+    // the count still owed stays said (a learner lost it behind the refusal)
+    assert.equal((await status.textContent()).trim(), `That move is not allowed: ${words}. Bonus stones to remove: 2`, `hole ${hole}`);
   }
   assert.equal((await H.boardState(page)).record, 'nsolo_m6', 'nothing removed');
   // a removal allowed after a refusal: the refusal goes as the removal is shown (a tester saw

@@ -5,8 +5,11 @@
 
 /** Milliseconds per seed for each speed setting (0 = no animation). */
 export const SPEEDS = { slow: 420, normal: 190, fast: 70, instant: 0 };
-/** A very long move (Ayoayo relays can run for hundreds of laps) is sped up to fit this. */
-const MAX_TOTAL_MS = 9000;
+/**
+ * A very long move (Ayoayo relays can run for hundreds of laps) is sped up to fit this many
+ * seeds' time at the chosen speed: about 6 s at Normal, 13 s at Slow, 2 s at Fast.
+ */
+const MAX_SEEDS = 32;
 /** Undo plays the undone moves backwards, quickly: at least this much faster per seed… */
 export const UNDO_SPEEDUP = 3;
 /** …and within this in all. */
@@ -63,7 +66,7 @@ function withContext(events, text) {
  * and the steps run last to first, each undone: sown seeds fly back to the hand, captured
  * seeds back to their hole, a lifted pile reappears. `maxTotalMs` caps the whole animation.
  */
-export function createAnimation({ from, events, lay, stepMs, text, start, reverse = false, maxTotalMs = MAX_TOTAL_MS }) {
+export function createAnimation({ from, events, lay, stepMs, text, start, reverse = false, maxTotalMs = stepMs * MAX_SEEDS }) {
   const steps = withContext(events, text);
   if (reverse) steps.reverse();
   const holes = from.holes.slice();

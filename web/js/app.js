@@ -519,7 +519,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (mv) playMove(mv);
     else if (no) {
       const why = no.othersTurn ? t('error.othersTurn', { mover: t(`player.${shown().toMove}`) }) : i18n.errorText(no);
-      setStatus(t('error.move', { error: why }));
+      // during Nsolo's bonus the count still owed stays said (a learner lost it)
+      const owed = shown().pending;
+      setStatus(t('error.move', { error: why }) + (owed > 0 && !no.othersTurn ? ` ${t('board.bonus', { n: owed })}` : ''));
       refusalShown = true;
     }
   }
