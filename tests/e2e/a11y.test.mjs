@@ -703,6 +703,12 @@ test('on a phone the settings fold behind one button: Undo, Hint, the whole boar
         await toggle.tap();
         assert.equal(await toggle.getAttribute('aria-expanded'), 'false', cell);
         assert.equal(await speed.isVisible(), false, `${cell}: folded again`);
+        if (lang === 'en') { // a move played folds them again (a learner's: they stayed open from game to game)
+          await toggle.tap();
+          await H.playByClick(page, (await H.boardState(page)).legal[0]);
+          assert.equal(await toggle.getAttribute('aria-expanded'), 'false', `${cell}: folded by a move`);
+          assert.equal(await speed.isVisible(), false, `${cell}: folded by a move`);
+        }
         assert.deepEqual(page.errors, [], cell);
         await context.close();
       }

@@ -179,14 +179,16 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // button is hidden and the group is no box (`display: contents`): the settings sit in the
   // toolbar's row. Not in the compact layout, whose toolbar has its own "⋯" menu.
   let toolbarEnd = settings;
+  let foldSettings = () => {}; // a move played on the board folds them again (a learner's report)
   if (!boardHeight) {
     const group = h('div.mb-settings', { id: uid('settings') }, settings);
     const toggle = h('button.mb-btn.mb-settings-btn', { type: 'button', 'aria-expanded': 'false', 'aria-controls': group.id }, t('toolbar.settings'));
-    toggle.addEventListener('click', () => {
-      const open = toggle.getAttribute('aria-expanded') !== 'true';
+    const fold = (open) => {
       toggle.setAttribute('aria-expanded', String(open));
       group.classList.toggle('is-open', open);
-    });
+    };
+    toggle.addEventListener('click', () => fold(toggle.getAttribute('aria-expanded') !== 'true'));
+    foldSettings = () => fold(false);
     toolbarEnd = [toggle, group];
   }
   const toolbar = h('div.mb-toolbar', { role: 'toolbar' },
@@ -516,7 +518,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function activateHole(hole) {
     const mv = ctl.moveForHole(hole);
     const no = mv ? null : ctl.refusalFor(hole);
-    if (mv) playMove(mv);
+    if (mv) {
+      foldSettings();
+      playMove(mv);
+    }
     else if (no) {
       const why = no.othersTurn ? t('error.othersTurn', { mover: t(`player.${shown().toMove}`) }) : i18n.errorText(no);
       // during Nsolo's bonus the count still owed stays said (a learner lost it)
