@@ -153,6 +153,33 @@ test('Nsolo 4×36 on a phone: the board says it scrolls, holes stay finger-sized
   await page.close();
 });
 
+test('Nsolo 4×36 on a phone: the hint\'s hole is scrolled into view', async () => {
+  // a tester's: "sow from hole 2 from the right" was marked 800 px beyond the screen's edge
+  const page = await fresh({ viewport: { width: 390, height: 844 } });
+  const ask = async () => {
+    await H.open(page, env, 'nsolo.36_m');
+    await H.idle(page);
+    await page.click('.mb-hint-btn');
+    await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.hint !== '');
+    return Number(await page.getAttribute('.mancala-app', 'data-hint'));
+  };
+  const hole = await ask(); // the hint of this position (the hint's search is reproducible)
+  await page.reload();
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  const x = (await H.boardState(page)).centers[hole][0];
+  // the board scrolled to its other end, the hole out of view
+  await page.$eval('.mb-board-scroll', (el, far) => { el.scrollLeft = far ? 0 : el.scrollWidth; }, x > 390);
+  const out = await page.$eval('.mb-board-scroll', (el, hx) => hx < el.scrollLeft || hx > el.scrollLeft + el.clientWidth, x);
+  assert.ok(out, `hole ${hole} out of view before the hint`);
+  await page.click('.mb-hint-btn');
+  await page.waitForFunction((h) => document.querySelector('.mancala-app').dataset.hint === String(h), hole);
+  const view = await page.$eval('.mb-board-scroll', (el) => [el.scrollLeft, el.scrollLeft + el.clientWidth]);
+  assert.ok(x > view[0] + 10 && x < view[1] - 10, `hole ${hole} at ${x} in the view ${view.join('–')}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('Nsolo 4×36 on a phone: the computer\'s move is scrolled into view', async () => {
   const page = await H.newPage(env, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   // The computer's answer is held while the test looks away, so every round is checked,

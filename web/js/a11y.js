@@ -294,8 +294,11 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
   /** Marks the hole the hint suggests (`.is-hint`: a dashed ring and a "?"); -1: none. */
   function markHint(hole) {
     if (cells[hinted]) cells[hinted].classList.remove('is-hint');
+    const was = hinted;
     hinted = cells[hole] ? hole : -1;
     if (hinted >= 0) cells[hinted].classList.add('is-hint');
+    // a board wider than the screen: a new hint's hole brought into view (a tester's on 4×36)
+    if (hinted >= 0 && hinted !== was && board.scrollToHole) board.scrollToHole(hinted);
     if (board.setRings) board.setRings({ hint: hinted });
     if (snap) update(snap, busyNow);
   }
