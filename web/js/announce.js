@@ -19,8 +19,10 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
   let lastSow = -1;
   let firstLift = null;
   const collected = [0, 0];
+  let caught = []; // captures one after another (Adji-Boto's chain), said at the next other event
   for (const e of Array.isArray(events) ? events : []) {
     if (!e || typeof e.kind !== 'string') continue;
+    if (e.kind !== 'capture') flushCaptures();
     switch (e.kind) {
       case 'lift':
         if (e.lap === 0 && !firstLift) firstLift = e;
@@ -31,7 +33,7 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
         break;
       case 'capture':
         flushSowing();
-        out.push(t('say.capture', { player: player(e.by), hole: hole(e.hole), n: e.count }));
+        caught.push(e);
         break;
       case 'bonus-owed':
         flushSowing();
@@ -59,7 +61,19 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
     }
   }
   flushSowing();
+  flushCaptures();
   return out.join(' ');
+
+  /** One sentence a capture, or one for three or more in a row (nine sentences were a page). */
+  function flushCaptures() {
+    if (caught.length > 2) {
+      const n = caught.reduce((a, c) => a + c.count, 0);
+      out.push(t('say.captures', { player: player(caught[0].by), k: caught.length, n }));
+    } else {
+      for (const c of caught) out.push(t('say.capture', { player: player(c.by), hole: hole(c.hole), n: c.count }));
+    }
+    caught = [];
+  }
 
   function flushSowing() {
     if (!firstLift) return;

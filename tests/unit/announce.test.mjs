@@ -1,0 +1,59 @@
+// "What just happened?" and the live region (web/js/announce.js) tell a move from the engine's
+// account alone. Checked over every move of seeded random games with the real wasm module: a
+// capture, or two, is said hole by hole; three or more one after another (Adji-Boto's chain) in
+// one sentence with their number and the seeds they took (a tester's game had nine sentences,
+// which pushed the game's end panel off the screen).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as wasm from '../../web/pkg/mancala_wasm.js';
+import { describeMove } from '../../web/js/announce.js';
+import { rng } from '../rng.mjs';
+
+wasm.initSync({ module: readFileSync(new URL('../../web/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
+const en = JSON.parse(readFileSync(new URL('../../web/locales/en.json', import.meta.url), 'utf8')).ui;
+const t = (key, vars = {}) => en[key].replace(/\{(\w+)\}/g, (_, k) => String(vars[k]));
+
+/** The runs of captures one after another in an account: [[count, …], …]. */
+function runs(events) {
+  const out = [];
+  let run = [];
+  for (const e of events) {
+    if (e.kind === 'capture') run.push(e.count);
+    else if (run.length) { out.push(run); run = []; }
+  }
+  if (run.length) out.push(run);
+  return out;
+}
+
+for (const [config, games] of [['adji-boto', 60], ['ayoayo', 20], ['nsolo.8', 10]]) {
+  test(`${config}: captures are said one by one, or three and more in one sentence`, () => {
+    const rand = rng(7 + config.length);
+    let chains = 0;
+    let singles = 0;
+    for (let n = 0; n < games; n++) {
+      const g = wasm.Game.create(config);
+      try {
+        for (let ply = 0; !g.result() && ply < 400; ply++) {
+          const legal = g.legalMoves();
+          const by = g.toMove();
+          const events = g.play(legal[Math.floor(rand() * legal.length)]);
+          const said = describeMove(events, { by, stores: Array.from(g.stores()), nsolo: config.startsWith('nsolo'), t });
+          const one = (said.match(/captured from hole /g) || []).length;
+          const many = [...said.matchAll(/captured from (\d+) holes, one after another: (\d+)\./g)];
+          const expect = runs(events);
+          assert.equal(one, expect.filter((r) => r.length <= 2).reduce((a, r) => a + r.length, 0), said);
+          assert.deepEqual(many.map((m) => [Number(m[1]), Number(m[2])]),
+            expect.filter((r) => r.length > 2).map((r) => [r.length, r.reduce((a, c) => a + c, 0)]), said);
+          chains += many.length;
+          singles += one;
+        }
+      } finally {
+        g.free();
+      }
+    }
+    assert.ok(singles > 0, 'captures said hole by hole');
+    if (config === 'adji-boto') assert.ok(chains > 0, 'a chain of three or more was met');
+  });
+}
