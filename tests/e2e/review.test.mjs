@@ -223,6 +223,16 @@ test('the review is of the game it reviewed: a new game or a move played puts it
   await page.waitForSelector('.mb-review[data-state="done"]');
   assert.equal((await page.textContent('.mb-review-controls')).includes('No moves yet.'), true, await page.textContent('.mb-review-controls'));
   assert.equal((await page.textContent('.mb-review-controls')).includes('Review complete'), false);
+  // nothing else to show but the paste field: no empty graph, key, bar or summaries (a tester's)
+  for (const sel of ['.mb-review-progress', '.mb-review-graph', '.mb-review-legend', '.mb-review-summary', '.mb-review-details']) {
+    assert.equal(await page.isVisible(`.mb-review ${sel}`), false, sel);
+  }
+  assert.ok(await page.isVisible('.mb-review-paste') && await page.isVisible('.mb-review-close'));
+  // once a move is played and the game reviewed, they are back
+  await H.playByClick(page, (await H.boardState(page)).legal[0]);
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]');
+  for (const sel of ['.mb-review-progress', '.mb-review-graph', '.mb-review-legend', '.mb-review-summary']) assert.ok(await page.isVisible(`.mb-review ${sel}`), sel);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -436,6 +436,9 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
       progressText.textContent = t('review.progress', { done, total: n + 1 });
     } else if (element.dataset.state === 'done') progressText.textContent = n ? t('review.done') : t('moves.empty'); // a game without moves: nothing reviewed
     element.dataset.done = String(done);
+    // a game without moves: its words, Close and the paste field (a tester saw an empty graph,
+    // its key, a full bar and "no move judged yet" twice)
+    for (const el of [bar, graphBox, legend, summary, tableBox]) el.hidden = !n;
     // the scale: the largest evaluation not proven, 4 to 30 seeds
     let cap = 4;
     for (const r of results) if (r && typeof r.eval === 'number') cap = Math.max(cap, Math.min(30, Math.abs(r.eval)));
