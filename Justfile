@@ -7,7 +7,7 @@ set shell := ["bash", "-euo", "pipefail", "-c"]
 default:
     @"{{ just_executable() }}" --justfile "{{ justfile() }}" --list --unsorted
 
-# Install what is missing: rust targets, just, wasm-bindgen-cli, node_modules, Chromium.
+# Install what is missing: rust targets, just, cargo-fuzz, wasm-bindgen-cli, node_modules, Chromium.
 setup:
     scripts/setup.sh
 
@@ -15,7 +15,7 @@ setup:
 build:
     cargo build --workspace --release
 
-# Build the browser module into web/pkg/ (optimised; `just wasm --dev` for a quick debug build).
+# Build the two browser modules into web/pkg/ (optimised; `just wasm --dev` for a quick debug build).
 wasm *args:
     scripts/build-wasm.sh {{ args }}
 
@@ -55,6 +55,8 @@ bench:
     for p in 'index.html' 'index.html#ayoayo_m2.8' 'index.html#nsolo.36_m0' 'index.html?kiosk=1&game=ayoayo'; do node bench/layout-shift.mjs --path "$p"; done
     echo; echo "==> main thread while the computer thinks (Expert)"
     node bench/responsiveness.mjs
+    echo; echo "==> main thread during whole game reviews"
+    node bench/review-responsiveness.mjs
     echo; echo "==> soak: kiosk demonstration, ${SOAK_GAMES:-1000} games with visitors (about an hour; SOAK_GAMES=N for fewer)"
     node bench/soak.mjs --games "${SOAK_GAMES:-1000}" || status=$?
     exit $status

@@ -16,6 +16,9 @@
 #   MANCALA_SKIP_BROWSER=1  skip Chromium (no browser tests possible then)
 #   MANCALA_NATIVE_ONLY=1   native Rust builds only: skip the wasm32 target, wasm-bindgen-cli,
 #                           node_modules and Chromium
+#   MANCALA_SETUP_FUZZ=0, MANCALA_SETUP_BROWSER=0
+#                           skip cargo-fuzz, Chromium (scripts/just sets them for the recipes
+#                           that do not use them: `serve`, `build`, `dist`, …)
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -25,6 +28,7 @@ JUST_VERSION=1.59.0
 quiet=${MANCALA_SETUP_QUIET:-}
 native_only=${MANCALA_NATIVE_ONLY:-}
 skip_browser=${MANCALA_SKIP_BROWSER:-$native_only}
+[ "${MANCALA_SETUP_BROWSER:-1}" != 0 ] || skip_browser=1
 
 say() { echo "setup: $*" >&2; }
 ok() { [ -n "$quiet" ] || say "$*"; }
@@ -79,7 +83,9 @@ else
 fi
 
 # --- cargo-fuzz (the fuzz targets run in CI: scripts/fuzz.sh) ------------------------------
-if command -v cargo-fuzz >/dev/null; then
+if [ "${MANCALA_SETUP_FUZZ:-1}" = 0 ]; then
+  ok "cargo-fuzz: not needed for this recipe"
+elif command -v cargo-fuzz >/dev/null; then
   ok "cargo-fuzz: $(cargo fuzz --version 2>/dev/null || echo present)"
 else
   say "installing cargo-fuzz (cargo install --locked; compiles for a few minutes)"
@@ -114,7 +120,7 @@ fi
 
 # --- Chromium -----------------------------------------------------------------------------
 if [ -n "$skip_browser" ]; then
-  ok "chromium: skipped (MANCALA_SKIP_BROWSER / MANCALA_NATIVE_ONLY)"
+  ok "chromium: skipped (not needed for this recipe, or MANCALA_SKIP_BROWSER / MANCALA_NATIVE_ONLY)"
 elif [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
   ok "chromium: present"
 else

@@ -32,7 +32,7 @@ Commands:
   legal <game|position|record>                list the legal moves
   play <game|position|record> [MOVE]...       play moves, print the new position and board
   replay <game> [--size N] [--rule NAME=VALUE] [MOVE]...
-                                              one JSON line per position (spec/interface.md)
+                                              one JSON line per position (docs/spec/interface.md)
   perft <game|position|record> <DEPTH>        count the move paths DEPTH moves deep
   bench [GAME] [--games N] [--seed S]         random games per second, as JSON lines
   match <game> [--size N] [--rule NAME=VALUE] --a LEVEL --b LEVEL [--games N] [--seed S]

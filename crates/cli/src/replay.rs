@@ -1,4 +1,4 @@
-//! `mancala replay`: the fixed interface of `spec/interface.md`.
+//! `mancala replay`: the fixed interface of `docs/spec/interface.md`.
 
 use std::io::{self, BufWriter, Write};
 

@@ -1,5 +1,5 @@
 //! Bad input of any kind gets one line on standard error and exit status 2, never a panic;
-//! `replay` writes the lines up to a refused move first (spec/interface.md).
+//! `replay` writes the lines up to a refused move first (docs/spec/interface.md).
 
 use std::process::{Command, Output};
 

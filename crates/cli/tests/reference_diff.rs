@@ -1,5 +1,5 @@
 //! Differential test: the independent Python reference model (`tests/reference/`, written
-//! from `spec/rules.md` alone) against the real `mancala replay`, field by field on every
+//! from `docs/spec/rules.md` alone) against the real `mancala replay`, field by field on every
 //! line of 40 seeded random games per configuration (fewer on the big Nsolo boards).
 //!
 //! Run by hand, with more games or another seed:

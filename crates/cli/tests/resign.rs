@@ -1,4 +1,4 @@
-//! `resign` through the command line (spec/interface.md): `replay` ends the game at once
+//! `resign` through the command line (docs/spec/interface.md): `replay` ends the game at once
 //! with the opponent winning, board and stores unchanged, `result.reason` containing
 //! `resign`, never listed in `legal`; anything after it, or a resignation after the end,
 //! is refused with exit status 2; `play` and `show` keep it in the record.

@@ -1,7 +1,7 @@
 //! # Adji-Boto
 //!
 //! The mancala of the Saramaka Maroons of Suriname, played at wakes. Sources: the project's
-//! seed documents (Italian, Dutch, Russian), read as settled in `spec/rules.md`, which also
+//! seed documents (Italian, Dutch, Russian), read as settled in `docs/spec/rules.md`, which also
 //! draws on Herskovits (1929), Ludii's Adjiboto and the Italian Wikipedia.
 //!
 //! ```text

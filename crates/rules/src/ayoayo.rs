@@ -1,7 +1,7 @@
 //! # Ayoayo
 //!
 //! The mancala of the Yoruba of Nigeria. Sources: the project's Italian seed document, read
-//! as settled in `spec/rules.md` (with Mancala World, Wikipedia and MancalaGames).
+//! as settled in `docs/spec/rules.md` (with Mancala World, Wikipedia and MancalaGames).
 //!
 //! ```text
 //!        [11][10][ 9][ 8][ 7][ 6]       <- player 1's row (his left to right: 6 … 11)

@@ -1,7 +1,7 @@
 //! # mancala-rules
 //!
 //! The rules of three traditional mancala games, exactly as settled in the project's
-//! `spec/rules.md`:
+//! `docs/spec/rules.md`:
 //!
 //! - **Adji-Boto** ([`AdjiBoto`]), Saramaka Maroons, Suriname: 2×5 holes and two stores,
 //!   leave-one sowing, an opening cycle, forward capture chains of 1, 3 or 5.

@@ -1,7 +1,7 @@
 //! # Nsolo
 //!
 //! The four-row mancala of the Ngoni of Malawi and Zambia. Sources: the project's Italian
-//! seed document, read as settled in `spec/rules.md` (which compares Sanderson 1913 and
+//! seed document, read as settled in `docs/spec/rules.md` (which compares Sanderson 1913 and
 //! Ludii's Nsolo).
 //!
 //! Four rows of N holes (N from 8 to 36). Each player sows round his own circuit of 2N

@@ -64,7 +64,7 @@ impl fmt::Display for Player {
     }
 }
 
-/// A move, written as in `spec/interface.md`: the global hole index sown from (`7`),
+/// A move, written as in `docs/spec/interface.md`: the global hole index sown from (`7`),
 /// `pass`, `x<index>` for one Nsolo bonus removal, or `resign`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {

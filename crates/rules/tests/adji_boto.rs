@@ -1,4 +1,4 @@
-//! Adji-Boto: one scenario per rule of `spec/rules.md` §1, each asserting the whole
+//! Adji-Boto: one scenario per rule of `docs/spec/rules.md` §1, each asserting the whole
 //! position after the move.
 //!
 //! Board and indices (sowing runs counterclockwise = decreasing index, 9 → 8 → … → 0 → 9):

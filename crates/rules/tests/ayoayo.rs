@@ -1,4 +1,4 @@
-//! Ayoayo: one scenario per rule of `spec/rules.md` §3, each asserting the whole position
+//! Ayoayo: one scenario per rule of `docs/spec/rules.md` §3, each asserting the whole position
 //! after the move.
 //!
 //! ```text

@@ -1,4 +1,4 @@
-//! Nsolo: one scenario per rule of `spec/rules.md` §2, each asserting the whole position
+//! Nsolo: one scenario per rule of `docs/spec/rules.md` §2, each asserting the whole position
 //! after the move.
 //!
 //! Global indices on 4×8 (each player sows round his own two rows, counterclockwise:

@@ -1,4 +1,4 @@
-//! `resign` (spec/interface.md): the player to move resigns in any game, at any point while
+//! `resign` (docs/spec/interface.md): the player to move resigns in any game, at any point while
 //! the game goes on (also while owing Nsolo removals); it is never a legal move, ends the
 //! game at once with the opponent winning and the board and stores as they were, is the
 //! last move of a record, and is written `end-resign` in the position notation.
