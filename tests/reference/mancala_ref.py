@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""An independent reference model of the three games, written from spec/rules.md alone.
+"""An independent reference model of the three games, written from docs/spec/rules.md alone.
 
 Deliberately simple and slow: no shared code with the Rust crate, no cleverness. It is used
 by diff.py to check the `mancala replay` command line tool move by move.
