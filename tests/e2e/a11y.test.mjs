@@ -703,11 +703,14 @@ test('on a phone the settings fold behind one button: Undo, Hint, the whole boar
         await toggle.tap();
         assert.equal(await toggle.getAttribute('aria-expanded'), 'false', cell);
         assert.equal(await speed.isVisible(), false, `${cell}: folded again`);
-        if (lang === 'en') { // a move played folds them again (a learner's: they stayed open from game to game)
+        if (lang === 'en') { // a new game folds them again (a learner's: they stayed open from game to game)
           await toggle.tap();
           await H.playByClick(page, (await H.boardState(page)).legal[0]);
-          assert.equal(await toggle.getAttribute('aria-expanded'), 'false', `${cell}: folded by a move`);
-          assert.equal(await speed.isVisible(), false, `${cell}: folded by a move`);
+          assert.equal(await toggle.getAttribute('aria-expanded'), 'true', `${cell}: a move leaves them open (the board does not move as it sows)`);
+          await page.click('.mb-new');
+          await H.startGame(page, game.replace(/&.*/, ''));
+          assert.equal(await toggle.getAttribute('aria-expanded'), 'false', `${cell}: folded by a new game`);
+          assert.equal(await speed.isVisible(), false, `${cell}: folded by a new game`);
         }
         assert.deepEqual(page.errors, [], cell);
         await context.close();

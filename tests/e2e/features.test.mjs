@@ -383,7 +383,7 @@ test('a hole the rules refuse, clicked or entered, has the status line say why, 
     await H.clickHole(page, hole);
     await page.waitForFunction((w) => document.querySelector('.mb-status').textContent.includes(w), words);
     // the count still owed stays said (a learner lost it behind the refusal)
-    assert.equal((await status.textContent()).trim(), `That move is not allowed: ${words}. Bonus stones to remove: 2`, `hole ${hole}`);
+    assert.equal((await status.textContent()).trim(), `That move is not allowed: ${words}. Bonus stones to remove: 2.`, `hole ${hole}`);
   }
   assert.equal((await H.boardState(page)).record, 'nsolo_m6', 'nothing removed');
   // a removal allowed after a refusal: the refusal goes as the removal is shown (a tester saw

@@ -179,7 +179,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // button is hidden and the group is no box (`display: contents`): the settings sit in the
   // toolbar's row. Not in the compact layout, whose toolbar has its own "⋯" menu.
   let toolbarEnd = settings;
-  let foldSettings = () => {}; // a move played on the board folds them again (a learner's report)
+  let foldSettings = () => {}; // a new game folds them again (a learner's: they stayed open from game to game; folded by a move, they moved the board as it sowed)
   if (!boardHeight) {
     const group = h('div.mb-settings', { id: uid('settings') }, settings);
     const toggle = h('button.mb-btn.mb-settings-btn', { type: 'button', 'aria-expanded': 'false', 'aria-controls': group.id }, t('toolbar.settings'));
@@ -518,15 +518,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function activateHole(hole) {
     const mv = ctl.moveForHole(hole);
     const no = mv ? null : ctl.refusalFor(hole);
-    if (mv) {
-      foldSettings();
-      playMove(mv);
-    }
+    if (mv) playMove(mv);
     else if (no) {
       const why = no.othersTurn ? t('error.othersTurn', { mover: t(`player.${shown().toMove}`) }) : i18n.errorText(no);
       // during Nsolo's bonus the count still owed stays said (a learner lost it)
       const owed = shown().pending;
-      setStatus(t('error.move', { error: why }) + (owed > 0 && !no.othersTurn ? ` ${t('board.bonus', { n: owed })}` : ''));
+      setStatus(t('error.move', { error: why }) + (owed > 0 && !no.othersTurn ? ` ${t('board.bonus', { n: owed })}.` : ''));
       refusalShown = true;
     }
   }
@@ -959,6 +956,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       case 'game':
         overPanel.hidden = true;
         if (change.fresh) {
+          foldSettings();
           renderView();
           access.say(''); // the last game's words, gone from the live region
         }
@@ -966,6 +964,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         refresh(change);
         break;
       case 'view':
+        foldSettings();
         renderView();
         renderOpponent();
         break;
