@@ -160,7 +160,7 @@ test('Nsolo bonus of three or more: "What just happened?" counts the removals', 
   const told = await page.textContent('.mb-happened');
   const who = `Player ${sc.toMove + 1}`;
   assert.ok(told.startsWith(`${who} sowed from hole`), told);
-  assert.match(told, new RegExp(`${who} captured from hole .*: \\d+\\. ${who} must now remove the opponent's stones one at a time: ${owed}\\. Stones removed: ${owed}\\.`));
+  assert.match(told, new RegExp(`${who} captured from hole .*: \\d+\\. ${who} must now remove the opponent's stones, one at a time \\(to remove: ${owed}\\)\\. Stones removed: ${owed}\\.`));
   assert.doesNotMatch(told, /removed a stone/, told);
   // two removals still each with its hole; from the third the sentence no longer grows
   assert.equal(lengths[1] > lengths[0], true, `${lengths}`);
