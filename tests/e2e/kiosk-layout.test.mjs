@@ -14,7 +14,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as H from './helpers.mjs';
-import { settled, cardsAligned } from './fixtures/layout-measure.mjs';
+import { settled, cardsAligned, startCut } from './fixtures/layout-measure.mjs';
 import { findMove } from './scenarios.mjs';
 
 const SCREENS = [[1920, 1080], [1366, 768], [1080, 1920]];
@@ -303,35 +303,6 @@ test('kiosk: a touch during the demonstration gives the game its own board size 
   assert.deepEqual(page.errors, []);
   await context.close();
 });
-
-function startCut() {
-  const out = [];
-  const over = document.documentElement.scrollHeight - innerHeight;
-  if (over > 0) out.push(`the page scrolls by ${over} px`);
-  for (const b of document.querySelectorAll('.mb-start .mb-card .mb-btn')) {
-    const r = b.getBoundingClientRect();
-    if (r.bottom > innerHeight || r.right > innerWidth) out.push(`"${b.textContent.trim()}" cut at the screen's edge`);
-  }
-  // no part of a card over another (upright, a tablet's cards have their buttons beside the board)
-  for (const card of document.querySelectorAll('.mb-start .mb-card')) {
-    const parts = [...card.querySelectorAll('h3, .mb-place, .mb-preview > canvas, .mb-size-row, .mb-btn')]
-      .map((el) => ({ name: `${card.dataset.game} ${el.className || el.tagName}`, r: el.getBoundingClientRect() }));
-    for (const [i, a] of parts.entries()) {
-      for (const b of parts.slice(i + 1)) {
-        const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
-        const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-        if (x > 0.5 && y > 0.5) out.push(`${a.name} overlaps ${b.name}`);
-      }
-    }
-  }
-  // a finger sets each board size: the 48 px thumb travels 8 px or more a size (beside the long
-  // Russian label, 1024 px wide, the slider was 80 px: its thumb moved 2 px a size)
-  const size = document.querySelector('.mb-start .mb-size');
-  const travel = size.getBoundingClientRect().width - 48;
-  const steps = Number(size.max) - Number(size.min);
-  if (travel < 8 * steps) out.push(`the board-size slider moves ${(travel / steps).toFixed(1)} px a size`);
-  return out;
-}
 
 // A museum team's report: at 1366×768 (a size web/README.md names) the kiosk's start screen
 // scrolled by 130 px (160 in Italian), its Learn buttons below the screen's edge; at 1280×800

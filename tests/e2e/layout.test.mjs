@@ -14,7 +14,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import * as H from './helpers.mjs';
 import { serveSite, documented } from './fixtures/site-server.mjs';
-import { settled, cardsAligned } from './fixtures/layout-measure.mjs';
+import { settled, cardsAligned, startCut } from './fixtures/layout-measure.mjs';
 
 const SIZES = [[320, 240], [400, 300], [480, 320], [640, 480], [1280, 720], [390, 844]];
 // The full page also at a laptop's and a desktop's size: the wide layout, the board beside its
@@ -157,6 +157,38 @@ test('the start screen: cards side by side put their boards and Play buttons at 
       if (w >= 1024) assert.equal(side, 1, `${w}×${hgt} ${lang}: the three cards side by side`);
       for (const p of await page.evaluate(cardsAligned)) problems.push(`${w}×${hgt} ${lang}: ${p}`);
       if (w === 1280) await page.screenshot({ path: H.shot(`start-${w}x${hgt}-${lang}`) });
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+// A tester's screenshot at 820×1180: three narrow cards side by side, their boards 96 px high
+// at most, and the screen's lower half empty. A tablet upright now shows one card a row, the
+// game's board beside its Play button, and the three cards in view.
+test('the start screen on a tablet upright (768×1024, 820×1180, four languages): whole, one card a row, each board beside its Play button', async () => {
+  const problems = [];
+  for (const [w, hgt] of [[768, 1024], [820, 1180]]) {
+    for (const lang of LANGS) {
+      const page = await H.newPage(env, { reducedMotion: 'reduce', viewport: { width: w, height: hgt } });
+      await page.goto(`${game.base}index.html?lang=${lang}`);
+      await page.waitForFunction(() => document.querySelectorAll('.mb-start:not([hidden]) .mb-preview > canvas[data-drawn="true"]').length === 3);
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      for (const p of await page.evaluate(startCut)) problems.push(`${w}×${hgt} ${lang}: ${p}`);
+      const cards = await page.evaluate(() => [...document.querySelectorAll('.mb-start .mb-card')].map((c) => {
+        const pic = c.querySelector('.mb-preview > canvas').getBoundingClientRect();
+        const play = c.querySelector('.mb-card-actions > .mb-primary').getBoundingClientRect();
+        return { game: c.dataset.game, top: Math.round(c.getBoundingClientRect().top), pic: { h: pic.height, w: pic.width, right: pic.right, top: pic.top, bottom: pic.bottom }, play: { left: play.left, top: play.top, bottom: play.bottom } };
+      }));
+      assert.equal(new Set(cards.map((c) => c.top)).size, 3, `${w}×${hgt} ${lang}: one card a row`);
+      for (const c of cards) {
+        const where = `${w}×${hgt} ${lang} ${c.game}`;
+        assert.ok(c.play.left >= c.pic.right && c.play.top < c.pic.bottom && c.play.bottom > c.pic.top, `${where}: Play beside the board (${JSON.stringify(c)})`);
+        // side by side, at 820 px, the boards were 64 px high (Adji-Boto), 96 px (Nsolo)
+        assert.ok(c.pic.h >= 79 && c.pic.w >= 140, `${where}: the board ${Math.round(c.pic.w)}×${Math.round(c.pic.h)} px`);
+      }
+      await page.screenshot({ path: H.shot(`start-${w}x${hgt}-${lang}`) });
       assert.deepEqual(page.errors, []);
       await page.close();
     }
