@@ -137,7 +137,7 @@ test('the focus is never lost: Play, Undo and Redo, the end panel\'s Look at the
   assert.equal(await plies(), 1);
   await page.keyboard.press('Enter');
   await H.idle(page);
-  await focused('Undo (nothing left to undo)', onCell);
+  await focused('Undo (nothing left to undo): Redo, its pair', (a) => /mb-redo/.test(a.cls));
   assert.equal(await plies(), 0);
   await tabTo(page, (a) => /mb-redo/.test(a.cls));
   await page.keyboard.press('Enter');
@@ -145,7 +145,7 @@ test('the focus is never lost: Play, Undo and Redo, the end panel\'s Look at the
   await focused('Redo', (a) => /mb-redo/.test(a.cls));
   await page.keyboard.press('Enter');
   await H.idle(page);
-  await focused('Redo (nothing left to redo)', onCell);
+  await focused('Redo (nothing left to redo): Undo, its pair', (a) => /mb-undo/.test(a.cls));
   // ← from Undo steps back, and Undo is disabled while an earlier position is shown: the move
   // shown takes the focus (not the board, where the next ← moved between holes), so ← goes on
   await tabTo(page, (a) => /mb-undo/.test(a.cls));
@@ -237,15 +237,31 @@ test('the focus stays on Undo while the computer plays; Hint gets the focus back
   assert.ok(await plies() >= from + 3);
   await page.close();
 
-  // Hint, pressed with the keyboard, is disabled while the engine searches: the focus comes
-  // back to it, not to the board's first hole
-  const hint = await fresh();
+  // Hint, pressed with the keyboard, says it is unavailable while the engine searches and
+  // keeps the focus (disabled, the focus fell to the page's body for up to a second: a tester's
+  // report); the engine's answer is held, so "while it searches" is a state, not a race
+  const hint = await H.newPage(env, { reducedMotion: 'reduce' });
+  await H.holdEngine(hint);
+  await H.open(hint, env);
+  await H.clearStorage(hint);
+  await hint.goto(`${env.url}index.html${PEOPLE}`);
+  await hint.waitForSelector('.mancala-app[data-view]');
   await H.startGame(hint, 'ayoayo');
   await tabTo(hint, (a) => /mb-hint-btn/.test(a.cls));
+  await hint.evaluate(() => {
+    window.hintLeft = 0;
+    document.querySelector('.mb-hint-btn').addEventListener('focusout', () => { window.hintLeft += 1; });
+  });
+  await H.holdAnswers(hint);
   await hint.keyboard.press('Enter');
+  await hint.waitForFunction(() => globalThis.__engineHold.held.length > 0, null, { timeout: 30000 });
+  assert.deepEqual(await hint.evaluate(() => [document.activeElement?.className, document.activeElement?.getAttribute('aria-disabled')]),
+    ['mb-btn mb-hint-btn', 'true'], 'while the hint is worked out: the focus on Hint, which says it is unavailable');
+  await H.releaseAnswers(hint);
   await hint.waitForFunction(() => document.querySelector('.mancala-app').dataset.hint !== '');
-  await hint.waitForFunction(() => document.activeElement?.classList.contains('mb-hint-btn'), null, { timeout: 10000 })
+  await hint.waitForFunction(() => document.activeElement?.classList.contains('mb-hint-btn') && !document.activeElement.hasAttribute('aria-disabled'), null, { timeout: 10000 })
     .catch(async () => assert.fail(`after the hint the focus is on ${JSON.stringify(await active(hint))}`));
+  assert.equal(await hint.evaluate(() => window.hintLeft), 0, 'the focus never left Hint');
   // the hint's words name the hole by where it lies; on the grid, where a reader looks for it,
   // that hole's name says "marked" as the words do, and no other's
   const hinted = Number((await hint.$eval('.mancala-app', (el) => el.dataset.hint)).replace(/^x/, ''));
@@ -260,6 +276,48 @@ test('the focus stays on Undo while the computer plays; Hint gets the focus back
   assert.match(await hint.getAttribute(`.mb-cell[data-hole="${hinted}"]`, 'aria-label'), new RegExp(`^Hole ${hinted}, Player`));
   assert.deepEqual(hint.errors, []);
   await hint.close();
+});
+
+// A tester's reports (a keyboard and a screen reader): after the last undo the focus went to the
+// board, not to Redo; a hole refused a second time was not said again (a live region says only
+// a change).
+test('the last undo leaves the focus on Redo and the last redo on Undo; a hole refused twice is said twice', async () => {
+  const page = await fresh('adji-boto_m5.0');
+  await H.idle(page);
+  const plies = () => page.$eval('.mb-board', (b) => (b.dataset.record.split('_m')[1] || '').split('.').filter(Boolean).length);
+  const press = async (n) => {
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((k) => (document.querySelector('.mb-board').dataset.record.split('_m')[1] || '').split('.').filter(Boolean).length === k, n);
+    await H.idle(page);
+  };
+  await page.locator('.mb-undo').focus();
+  await press(1);
+  await press(0);
+  await page.waitForFunction(() => document.querySelector('.mb-undo').disabled);
+  assert.equal((await active(page)).cls, 'mb-btn mb-redo', 'no undo left: the focus on Redo');
+  await press(1);
+  await press(2);
+  await page.waitForFunction(() => document.querySelector('.mb-redo').disabled);
+  assert.equal((await active(page)).cls, 'mb-btn mb-undo', 'no redo left: the focus on Undo');
+  assert.equal(await plies(), 2);
+  // hole 5, played by player 1 in the opening, refused twice: the status line changes each time
+  await page.evaluate(() => {
+    window.statusSaid = [];
+    const status = document.querySelector('.mb-status');
+    new MutationObserver(() => window.statusSaid.push(status.textContent)).observe(status, { childList: true, characterData: true, subtree: true });
+  });
+  await page.locator('.mb-cell[data-hole="5"]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.statusSaid.length === 1);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => window.statusSaid.length === 2);
+  const said = await page.evaluate(() => window.statusSaid);
+  assert.match(said[0], /^That move is not allowed: /);
+  assert.equal(said[1].trim(), said[0].trim(), 'the same words, said again');
+  assert.equal(await page.getAttribute('.mb-status', 'aria-live'), 'polite');
+  assert.equal(await plies(), 2, 'nothing played');
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });
 
 test('Nsolo bonus removals and a forced pass with the keyboard', async () => {

@@ -126,6 +126,24 @@ test('on the start screen the arrow keys go through the language menu: the focus
   await page.close();
 });
 
+test('in a lesson the arrow keys go through the language menu too: the focus stays on it, the lesson in each language', async () => {
+  const page = await H.newPage(env);
+  await openWith(page, '?lang=en');
+  await page.waitForFunction(() => document.activeElement?.matches('.mb-card button.mb-primary'));
+  await page.click('.mb-card[data-game="nsolo"] .mb-learn');
+  await page.waitForFunction(() => document.activeElement?.closest('.mb-lesson'));
+  await page.locator('.mb-lang').focus();
+  for (const want of LANGS.slice(1)) {
+    const heading = JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', 'locales', `${want}.json`), 'utf8')).ui['lesson.heading'].replace(/\{game\}.*/, '');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(([w, hd]) => document.documentElement.lang === w && document.querySelector('.mb-lesson')?.textContent.includes(hd.trim()), [want, heading]);
+    await H.idle(page);
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'mb-lang', `after switching to ${want}`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('without ?lang= the browser\'s languages choose (nl-BE → Nederlands), else English', async () => {
   const page = await H.newPage(env);
   await page.addInitScript(() => {

@@ -154,7 +154,7 @@ for (const phone of [true, false]) {
     await H.clearStorage(page);
     await H.open(page, env);
     const seen = await sowingLines(page);
-    const line = phone ? 'Sowing… touch the board to skip.' : 'Sowing… click the board to skip.';
+    const line = phone ? 'Sowing… touch the board to skip.' : 'Sowing… click the board or press Esc to skip.';
     assert.ok(seen.includes(line), `the sowing's line: ${JSON.stringify(seen)}`);
     await H.open(page, env, 'learn/ayoayo');
     await page.waitForSelector('.mb-lesson-how');

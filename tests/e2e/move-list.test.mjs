@@ -51,8 +51,9 @@ async function markerBoxes(page) {
 
 /** Each entry's text box (its contents, without the marker) and its own border box. */
 const entryBoxes = (page) => page.$$eval('.mb-moves li', (lis) => lis.map((li) => {
-  const r = document.createRange();
-  r.selectNodeContents(li);
+  const r = document.createRange(); // its text as seen (not the readers' number, .mb-sr-only)
+  r.setStartBefore([...li.childNodes].find((n) => !n.classList?.contains('mb-sr-only')));
+  r.setEndAfter(li.lastChild);
   const t = r.getBoundingClientRect();
   const b = li.getBoundingClientRect();
   return {

@@ -227,7 +227,7 @@ test('while a step back or an undo is animated, the status line says a sowing is
   await page.click('.mb-undo');
   await page.waitForFunction(() => window.__said.length === 3);
   await H.idle(page);
-  assert.deepEqual(await page.evaluate(() => window.__said), Array(3).fill('Sowing… click the board to skip.'));
+  assert.deepEqual(await page.evaluate(() => window.__said), Array(3).fill('Sowing… click the board or press Esc to skip.'));
   assert.equal((await H.boardState(page)).record, 'ayoayo_m2');
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -103,6 +103,25 @@ test('the rules page at 1366×768: a readable measure, centred', async () => {
 // the full rules page's "Back to the game", which opened the page afresh: the saved game
 // came instead. From the game's page, the way back is the browser's, whatever parts of the
 // rules page were read in between.
+// A tester's report (a keyboard and a screen reader): choosing another game in the rules
+// page's list replaced the link that had the focus, which fell to the page's body.
+test('the rules page: another game chosen with the keyboard, its heading takes the focus; the list is named', async () => {
+  const page = await H.newPage(env);
+  await page.goto(`${env.url}web/rules.html?lang=en#ayoayo`);
+  await page.waitForSelector('nav.mb-rules-nav a[aria-current="page"]');
+  assert.equal(await page.getAttribute('nav.mb-rules-nav', 'aria-label'), 'The games');
+  // the page opened: the focus where the browser puts it (nothing taken)
+  assert.equal(await page.evaluate(() => document.activeElement.tagName), 'BODY');
+  await page.locator('nav.mb-rules-nav a[href="#nsolo"]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'How to play Nsolo');
+  assert.deepEqual(await page.evaluate(() => [document.activeElement.tagName, document.activeElement.textContent]), ['H1', 'How to play Nsolo']);
+  await page.keyboard.press('Tab'); // on from the heading: the game's text, then its links
+  assert.notEqual(await page.evaluate(() => document.activeElement.textContent), 'Adji-Boto', 'Tab goes on from the heading, not from the page\'s top');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('"Back to the game" from the full rules page returns to the game that was shown, a link\'s not yet saved', async () => {
   const page = await H.newPage(env);
   await H.open(page, env);

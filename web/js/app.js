@@ -523,7 +523,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       const why = no.othersTurn ? t('error.othersTurn', { mover: t(`player.${shown().toMove}`) }) : i18n.errorText(no);
       // during Nsolo's bonus the count still owed stays said (a learner lost it)
       const owed = shown().pending;
-      setStatus(t('error.move', { error: why }) + (owed > 0 && !no.othersTurn ? ` ${t('board.bonus', { n: owed })}.` : ''));
+      setStatus(t('error.move', { error: why }) + (owed > 0 && !no.othersTurn ? ` ${t('board.bonus', { n: owed })}.` : ''), true);
       refusalShown = true;
     }
   }
@@ -863,9 +863,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   /** The status line and the buttons, once the board shows the state (nothing animating). */
   /** The status line's words, said by screen readers only when they change. */
-  function setStatus(text) {
+  /**
+   * The status line's words; `again`: said again even when unchanged (a live region says only
+   * a change: a hole refused a second time was silent, a tester's report). The words then
+   * gain or lose a no-break space at their end, which nobody sees.
+   */
+  function setStatus(text, again = false) {
     refusalShown = false;
     status.setAttribute('aria-live', 'polite');
+    if (again && status.textContent === text) text += '\u00a0';
     if (status.textContent !== text) status.textContent = text;
   }
 
@@ -1064,7 +1070,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (usable(f)) return f.focus({ preventScroll: true });
     // in a group of buttons (the move list's ‹ ›), the nearest one that is usable: the keys
     // keep stepping through the game (on the board they would move between holes)
-    const group = f.isConnected ? [...(f.closest('[role="group"]')?.querySelectorAll('button') || [])] : [];
+    // Undo and Redo are a pair: the last undo leaves the focus on Redo, the last redo on Undo
+    // (it had gone to the board: a tester had to go back through the toolbar to redo)
+    const group = f === undoBtn ? [f, redoBtn] : f === redoBtn ? [f, undoBtn]
+      : f.isConnected ? [...(f.closest('[role="group"]')?.querySelectorAll('button') || [])] : [];
     const at = group.indexOf(f);
     const near = group.map((b, i) => [Math.abs(i - at), b]).sort((a, b) => a[0] - b[0]).map(([, b]) => b).find(usable);
     if (near) near.focus({ preventScroll: true });
@@ -1118,7 +1127,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           onClose: () => { lessonView = null; },
         });
       }
-      const focusLost = focusLesson || !document.activeElement || document.activeElement === document.body || !gameView.contains(document.activeElement);
+      // the language menu keeps it: a switch re-opens the lesson (a tester arrowing through the
+      // languages was moved to the lesson's heading after the first)
+      const a = document.activeElement;
+      const focusLost = focusLesson || !a || a === document.body || (!gameView.contains(a) && !a.closest?.('.mb-langbar'));
       await lessonView.show(stepId, gameId);
       if (focusLost && lessonView && ask === lessonAsk) {
         focusLesson = false;

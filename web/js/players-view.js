@@ -62,7 +62,7 @@ export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, mark
   }
 
   const hintBtn = h('button.mb-btn.mb-hint-btn', { type: 'button' }, t('hint.button'));
-  hintBtn.addEventListener('click', () => ctl.hint());
+  hintBtn.addEventListener('click', () => { if (hintBtn.getAttribute('aria-disabled') !== 'true') ctl.hint(); });
   hintSlot.replaceWith(hintBtn);
 
   const spinner = h('span.mb-spinner', { 'aria-hidden': 'true' });
@@ -93,7 +93,14 @@ export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, mark
     thinkingEl.classList.toggle('is-busy', state.thinking || state.hinting);
     const computerTurn = !!snap && !snap.result && !isHuman(state.players, snap.toMove);
     resumeBtn.hidden = !(state.paused && computerTurn);
-    hintBtn.disabled = !ctl.humanTurn() || state.hinting;
+    // while the hint is worked out, the Hint that has the focus keeps it, only saying it is
+    // unavailable (disabled, the focus fell to the page's body for up to a second: a tester's
+    // report), as Undo and Redo do (web/js/app.js)
+    const off = !ctl.humanTurn() || state.hinting;
+    const keep = off && hintBtn === hintBtn.getRootNode().activeElement;
+    if (keep) hintBtn.setAttribute('aria-disabled', 'true');
+    else hintBtn.removeAttribute('aria-disabled');
+    hintBtn.disabled = off && !keep;
     renderHint();
   }
 

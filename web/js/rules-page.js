@@ -24,7 +24,7 @@ function paragraphs(value) {
   return [];
 }
 
-async function render() {
+async function render(moved = false) {
   let i18n;
   let lang = 'en';
   try {
@@ -66,22 +66,26 @@ async function render() {
     e.preventDefault();
     history.go(-history.state.depth);
   });
-  const nav = h('nav.mb-rules-nav', {}, IDS.map((g) => h('a', { href: `#${g}`, 'aria-current': g === id ? 'page' : null }, t(`game.${g}.name`))));
+  const nav = h('nav.mb-rules-nav', { 'aria-label': t('rules.nav') }, IDS.map((g) => h('a', { href: `#${g}`, 'aria-current': g === id ? 'page' : null }, t(`game.${g}.name`))));
+  const title = h('h1', { tabindex: '-1' }, t('rules.heading', { game: name }));
   root.replaceChildren(
     nav,
-    h('h1', {}, t('rules.heading', { game: name })),
+    title,
     h('p.mb-origin', {}, typeof texts.origin === 'string' ? texts.origin : ''),
     ...body,
     h('p', {}, back));
+  // another game's part chosen in the list above: its heading takes the focus (the link that
+  // had it is replaced; the focus fell to the page's body and a reader heard nothing)
+  if (moved) title.focus();
 }
 
 // How far back the page that opened this one is (the entry's `history.state.depth`): 1, and one
 // more for each game's part opened since. A new entry's depth is one more than the last's.
 let depth = 0;
-function show() {
+function show(e) {
   if (!history.state?.depth) history.replaceState({ depth: depth + 1 }, '');
   depth = history.state.depth;
-  render();
+  render(!!e);
 }
 window.addEventListener('hashchange', show);
 show();
