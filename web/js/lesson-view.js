@@ -79,7 +79,8 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   const n = ++ids;
   const heading = h('h3.mb-lesson-heading', { id: `mb-lesson-${n}`, tabindex: '-1' }, lt('lesson.heading', { game: gameName }));
   const title = h('p.mb-lesson-title', {}, typeof L.games(game).title === 'string' ? L.games(game).title : '');
-  const stepLine = h('p.mb-lesson-step');
+  // said when a step opens, before its text (a reader heard the text without "Step 3 of 7")
+  const stepLine = h('p.mb-lesson-step', { 'aria-live': 'polite' });
   const dots = h('ol.mb-lesson-steps', { 'aria-hidden': 'true' }, steps.map((s, i) => h('li', { dataset: { step: s.id } }, String(i + 1))));
   const text = h('p.mb-lesson-text', { 'aria-live': 'polite', 'aria-atomic': 'true' });
   // How a hole is played: collapsed on a narrow screen (its summary shows only there: CSS). A
@@ -98,6 +99,31 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   let revealed = [];
   const turned = () => requestAnimationFrame(() => { if (!destroyed) reveal(...revealed); });
   upright?.addEventListener?.('change', turned);
+  // The text's box as high as the lesson's longest text at its width (each step's try and done,
+  // the last with its closing sentence): web/css/mancala.css holds it there wider than a
+  // phone, so that the board below stays put when a move's explanation takes a line more than
+  // the step's (a tablet's tester saw the board drop 25 px and shrink after each move).
+  let heldWidth = -1;
+  function holdHeight() {
+    const w = text.clientWidth;
+    if (destroyed || !w || w === heldWidth) return;
+    heldWidth = w;
+    const probe = h('p.mb-lesson-text', { 'aria-hidden': 'true' });
+    Object.assign(probe.style, { position: 'absolute', visibility: 'hidden', minHeight: '0', width: `${w}px` }); // CSSOM: no inline style for the CSP
+    text.after(probe);
+    let most = 0;
+    for (const [i, st] of steps.entries()) {
+      const x = texts(st.id);
+      for (const words of [x.try, [x.done, i === steps.length - 1 ? lt('lesson.finished', { game: gameName }) : ''].filter(Boolean).join(' ')]) {
+        probe.textContent = typeof words === 'string' ? words : '';
+        most = Math.max(most, probe.offsetHeight);
+      }
+    }
+    probe.remove();
+    text.style.setProperty('--lesson-text-h', `${most}px`);
+  }
+  const sized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => holdHeight()) : null;
+  sized?.observe(text);
   const note = h('p.mb-lesson-note', { role: 'status', hidden: !read.problem }, lt('lesson.badProgress'));
   const linkNote = h('p.mb-lesson-note', { role: 'status', hidden: true }); // a link to no such lesson or step
   const button = (label, cls, fn) => {
@@ -193,7 +219,8 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     const last = index === steps.length - 1;
     element.dataset.phase = phase;
     element.dataset.step = step.id;
-    stepLine.textContent = lt('lesson.step', { n: index + 1, total: steps.length });
+    const where = lt('lesson.step', { n: index + 1, total: steps.length });
+    if (stepLine.textContent !== where) stepLine.textContent = where; // said once a step
     [...dots.children].forEach((li, i) => {
       li.classList.toggle('is-done', done().includes(steps[i].id));
       li.classList.toggle('is-current', i === index);
@@ -337,6 +364,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     off();
     narrow?.removeEventListener?.('change', fold);
     upright?.removeEventListener?.('change', turned);
+    sized?.disconnect();
     element.remove();
     access.markLesson([]);
     kit.markPass(false);
