@@ -196,6 +196,25 @@ test('the start screen on a tablet upright (768×1024, 820×1180, four languages
   assert.deepEqual(problems, []);
 });
 
+// A tablet's tester: Nsolo 4×22 upright at 768×1024 and 4×36 lying down at 1180×820 kept
+// their last column or two behind a sideways scroll, for 27 and 91 px. A board that misses the
+// width by a sliver now fits it, its holes a little closer (web/js/geometry.js SLIVER).
+test('a tablet: an Nsolo board that misses the width by a sliver fits it (4×22 at 768×1024, 4×36 at 1180×820); a phone\'s 4×36 still scrolls', async () => {
+  for (const [w, hgt, size, scrolls] of [[768, 1024, 22, false], [1180, 820, 36, false], [390, 844, 36, true]]) {
+    const page = await H.newPage(env, { reducedMotion: 'reduce', viewport: { width: w, height: hgt } });
+    await page.goto(`${game.base}index.html?p0=human&p1=human#nsolo.${size}_m`);
+    await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    const b = await page.$eval('.mb-board', (el) => ({ scrolls: el.dataset.scrollable === 'true', pitch: Number(el.dataset.pitch), page: document.documentElement.scrollWidth - innerWidth }));
+    assert.equal(b.scrolls, scrolls, `${w}×${hgt} 4×${size}: ${JSON.stringify(b)}`);
+    assert.ok(b.pitch >= 30.5, `${w}×${hgt} 4×${size}: holes ${b.pitch} px apart`);
+    assert.equal(b.page, 0, 'the page itself never scrolls sideways');
+    await page.screenshot({ path: H.shot(`nsolo-sliver-${size}-${w}x${hgt}`) });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
 // A tester's report: on a 1024×768 tablet, Nsolo 4×19 sat beside the column of status and moves
 // with its holes 35 px apart and an empty band below, while 4×20 took the whole width with
 // holes 48 px apart. An Nsolo board now keeps the column beside it only while its holes stay

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { layout, MAX_PITCH, MIN_PITCH } from '../../web/js/geometry.js';
+import { layout, MAX_PITCH, MIN_PITCH, SLIVER } from '../../web/js/geometry.js';
 
 test('a kiosk may take larger holes than MAX_PITCH, up to the maxPitch it gives', () => {
   const usual = layout('ayoayo', 0, 1800, 900);
@@ -18,12 +18,34 @@ test('a picture of the board (minPitch) fits a small box whole; a playable board
     const pic = layout(id, size, 300, 120, { minPitch: 1, maxPitch: 72 });
     assert.ok(pic.width <= 300 && pic.height <= 120, `${id}${size}: ${pic.width}×${pic.height} in 300×120`);
     const play = layout(id, size, 300, 120);
-    assert.ok(play.pitch >= MIN_PITCH[id], `${id}${size}: pitch ${play.pitch}`);
+    assert.ok(play.pitch >= MIN_PITCH[id] * SLIVER, `${id}${size}: pitch ${play.pitch}`);
+    if (play.pitch < MIN_PITCH[id]) assert.ok(play.width <= 300, `${id}${size}: closer holes only to fit the width (${play.width})`);
   }
   // Nsolo's proportions follow its size: 4×36 is much wider than high, 4×8 is not
   const n36 = layout('nsolo', 36, 300, 120, { minPitch: 1 });
   const n8 = layout('nsolo', 8, 300, 120, { minPitch: 1 });
   assert.ok(n36.width / n36.height > 5 && n8.width / n8.height < 2);
+});
+
+test('a board that misses the width by a sliver fits it, its holes a little closer; more than a sliver, or a least pitch given (a kiosk), and it keeps its pitch and scrolls', () => {
+  const wide = (size, w) => layout('nsolo', size, w, 1e4);
+  // Nsolo 4×22 in a 736 px column (a tablet upright): 34 px holes made it 763 px wide
+  const fits = wide(22, 736);
+  assert.ok(fits.width <= 736 && fits.pitch < MIN_PITCH.nsolo && fits.pitch >= SLIVER * MIN_PITCH.nsolo, `4×22 in 736: ${fits.width} px, pitch ${fits.pitch}`);
+  // 4×36 in 736: far too narrow, the least pitch and a sideways scroll
+  const scrolls = wide(36, 736);
+  assert.equal(scrolls.pitch, MIN_PITCH.nsolo);
+  assert.ok(scrolls.width > 736);
+  // a kiosk's least pitch holds
+  const kiosk = layout('nsolo', 16, 736, 1e4, { minPitch: 48 });
+  assert.equal(kiosk.pitch, 48);
+  // in between, never a board wider than its space with holes closer than MIN_PITCH
+  for (let w = 300; w <= 1400; w += 7) {
+    for (const size of [8, 13, 20, 22, 24, 30, 36]) {
+      const lay = wide(size, w);
+      assert.ok(lay.width <= w || lay.pitch === MIN_PITCH.nsolo, `4×${size} in ${w}: ${lay.width} px at pitch ${lay.pitch}`);
+    }
+  }
 });
 
 test('a count badge stays short of the next hole at every pitch (its right edge before the midpoint)', async () => {

@@ -16,6 +16,13 @@ export const MIN_PITCH = { 'adji-boto': 30, ayoayo: 30, nsolo: 34 };
 export const MAX_PITCH = 112;
 /** Smallest pitch in a compact frame too low for MIN_PITCH (320×240): holes about 23 px. */
 export const COMPACT_MIN_PITCH = 28;
+/**
+ * A board that misses the width by a sliver fits it instead, its holes a little closer, down
+ * to this share of MIN_PITCH, rather than keep one column behind a sideways scroll (a tablet's
+ * tester: Nsolo 4×22 at 768 px wide scrolled for its last 27 px, 4×36 at 1180 px for 91).
+ * Not below a least pitch the caller sets (a kiosk's 48 px).
+ */
+export const SLIVER = 0.9;
 
 /**
  * Whether an Nsolo board of `size` holes a row keeps the column beside it (status, moves) on a
@@ -84,12 +91,13 @@ export function holeAt(gameId, size, row, col) {
  * pitch (a kiosk's screen may take larger holes than MAX_PITCH); `minPitch`: the smallest
  * (a picture of the board, not played on, may be small: the start screen's cards).
  */
-export function layout(gameId, size, availWidth, availHeight, { shrinkTo = 0, maxPitch = MAX_PITCH, minPitch = MIN_PITCH[gameId] } = {}) {
+export function layout(gameId, size, availWidth, availHeight, { shrinkTo = 0, maxPitch = MAX_PITCH, minPitch } = {}) {
   const f = frame(gameId, size);
   const wu = widthUnits(f);
   const hu = f.hUnits;
   let pitch = Math.min(maxPitch, availWidth / wu, Math.max(availHeight, 1) / hu);
-  const min = minPitch;
+  const least = MIN_PITCH[gameId];
+  const min = minPitch ?? (availWidth / wu >= SLIVER * least ? Math.min(least, availWidth / wu) : least);
   // Too narrow: the board keeps its smallest pitch and scrolls sideways. Too low (a compact
   // frame, `shrinkTo`): it may shrink below that, down to `shrinkTo`, to stay whole in view.
   if (pitch < min) pitch = Math.max(Math.min(min, Math.max(availHeight, 1) / hu), shrinkTo || min);
