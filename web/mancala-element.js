@@ -136,10 +136,17 @@ export class MancalaGameElement extends HTMLElement {
     return this.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
   }
 
-  /** Whether the host has a height of its own (its content hidden): the compact layout. */
+  /**
+   * Whether the host has a height of its own (its content hidden): the compact layout. A flex
+   * row's or a grid row's stretch is not one (a museum team's page: beside a two-line nav the
+   * game was 36 px high, its board gone): measured as the row's start, not stretched.
+   */
   #measureFit(root) {
     root.hidden = true; // measure the host alone
+    const was = this.style.alignSelf;
+    this.style.alignSelf = 'start';
     const fit = this.#inner() > 0;
+    this.style.alignSelf = was;
     root.hidden = false;
     return fit;
   }

@@ -300,6 +300,16 @@ test('<mancala-game> in a scaled or zoomed box: a click plays the hole drawn und
     const vw = await page.evaluate(() => document.documentElement.clientWidth);
     assert.ok(m.x >= 0 && m.x + m.width <= vw && m.y >= b.y + b.height - 1 && m.y - (b.y + b.height) < 10, `${id}: the menu ${JSON.stringify(m)} under its button ${JSON.stringify(b)}`);
     await page.screenshot({ path: H.shot(`elements-transformed-${id}`) });
+    // the host page scrolled with the menu open: it goes with its button (it stayed where it
+    // was, over the game's status line: a museum team's page)
+    await page.evaluate(() => scrollBy(0, 120));
+    await page.waitForFunction(([sel]) => {
+      const root = document.getElementById(sel).shadowRoot;
+      const b = root.querySelector('.mb-more-btn').getBoundingClientRect();
+      const m = root.querySelector('.mb-more-menu').getBoundingClientRect();
+      return Math.abs(m.top - (b.bottom + 2)) < 3;
+    }, [id], { timeout: 5000 }).catch(async () => assert.fail(`${id}: after a scroll the menu at ${JSON.stringify(await menu.boundingBox())}, its button at ${JSON.stringify(await more.boundingBox())}`));
+    await page.evaluate(() => scrollBy(0, -120));
     await page.keyboard.press('Escape');
     await menu.waitForElementState('hidden');
   }
@@ -646,6 +656,45 @@ test("<mancala-game> without a height in a phone's grid column or flex row: the 
     return a && { target: a.target, rel: a.rel, shown: a.checkVisibility() };
   });
   assert.deepEqual(link, { target: '_blank', rel: 'noopener', shown: true });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A museum web team's host pages: beside a two-line sidebar, in a grid or a flex row that
+// stretches its items, the element took the sidebar's height (36 px: the compact layout, no
+// board); the site's own text styles (uppercase, letter-spaced, no wrapping) came down into the
+// game, cut its status line mid-word and made the page 3 456 px wide; its `color-scheme: dark`
+// drew the checkboxes dark on the light theme.
+test('<mancala-game> on a host page with its own text styles, beside a sidebar that stretches it: the full layout, its own text, no sideways scroll', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+  await page.goto(`${site.origin}/host/hostile-host.html`);
+  for (const id of ['grid', 'flex']) await elementIdle(page, id);
+  const at = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    games: ['grid', 'flex'].map((id) => {
+      const el = document.getElementById(id);
+      const app = el.shadowRoot.querySelector('.mancala-app');
+      const status = el.shadowRoot.querySelector('.mb-status');
+      const cs = getComputedStyle(status);
+      return {
+        compact: app.classList.contains('mb-embed'),
+        board: Math.round(el.shadowRoot.querySelector('canvas.mb-canvas').getBoundingClientRect().height),
+        text: [cs.textTransform, cs.whiteSpace, cs.letterSpacing, cs.textAlign],
+        cut: status.scrollWidth > status.clientWidth + 1,
+        scheme: getComputedStyle(el.shadowRoot.querySelector('.mb-hole-numbers')).colorScheme,
+      };
+    }),
+  }));
+  assert.equal(at.page, 0, 'the host page does not scroll sideways');
+  for (const [i, g] of at.games.entries()) {
+    const id = ['grid', 'flex'][i];
+    assert.equal(g.compact, false, `${id}: the full layout (a stretch is no height of its own)`);
+    assert.ok(g.board > 100, `${id}: the board ${g.board} px high`);
+    assert.deepEqual(g.text, ['none', 'normal', 'normal', 'start'], `${id}: the game's own text`);
+    assert.equal(g.cut, false, `${id}: the status line whole`);
+    assert.equal(g.scheme, 'light dark', `${id}: the checkboxes in the game's scheme, not the host's`);
+  }
+  await page.screenshot({ path: H.shot('element-hostile-host-1024') });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

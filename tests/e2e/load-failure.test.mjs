@@ -186,6 +186,20 @@ test('a <mancala-game> from a server with the header starts, and its fallback co
   await page.close();
 });
 
+// A museum web team's CMS wraps fetch() to add a CSRF header to every request: each of the
+// game's requests became a CORS preflight, which failed, and the message named the
+// Access-Control-Allow-Origin header, which the game's server did send.
+test('a <mancala-game> on a page whose script replaced fetch() names that, not the CORS header', async () => {
+  const page = await H.newPage(env);
+  await page.goto(`${elementPage(cors)}&wrapFetch=1`);
+  const detail = () => document.getElementById('game')?.shadowRoot?.querySelector('.mb-load-failed .mb-load-detail')?.textContent || '';
+  await page.waitForFunction(detail, null, { timeout: 20000 });
+  const said = await page.evaluate(detail);
+  assert.match(said, /a script on this page replaced fetch\(\)/, said);
+  assert.ok(!said.includes('Access-Control-Allow-Origin'), said);
+  await page.close();
+});
+
 // A museum's web team merged the documented host policy into theirs and left the game's origin
 // out of connect-src: the module ran, its texts and wasm were refused. The message named the
 // CORS header, which the game's server did send; it names the page's policy and what it refused.

@@ -50,6 +50,12 @@ export function showLoadFailure(root, e, retry = () => window.location.reload())
   root.classList.add('mb-failed');
   // From another origin (a sandboxed frame's is opaque, "null") the files are CORS requests.
   const cors = globalThis.origin === 'null' || new URL(import.meta.url).origin !== globalThis.location?.origin;
+  // A host page's script that replaced fetch() (a CMS's wrapper adding a header to every request,
+  // which makes each a CORS preflight): the cause to name, not the header the server does send
+  let wrapped = false;
+  try {
+    wrapped = typeof globalThis.fetch === 'function' && !/\{\s*\[native code\]\s*\}\s*$/.test(Function.prototype.toString.call(globalThis.fetch));
+  } catch { /* a proxy that refuses toString: not known */ }
   // unless the page's own policy refused them: that is the cause to name
   const detail = h('p.mb-load-detail');
   const lead = h('p');
@@ -62,7 +68,8 @@ export function showLoadFailure(root, e, retry = () => window.location.reload())
       : `the page's Content-Security-Policy refused ${refused.blockedURI} by its ${refused.effectiveDirective}`;
     detail.textContent = `For the site's owner: ${e && e.message ? e.message : e}${why
       ? ` (${why}, see docs/embedding.md)`
-      : cors ? ' (the game comes from another origin: its server must send Access-Control-Allow-Origin: * with its files, see docs/embedding.md)' : ''}.`;
+      : wrapped ? ' (a script on this page replaced fetch(), with which the game loads its files: what it adds to the requests, or its answers, may be what failed, see docs/embedding.md)'
+        : cors ? ' (the game comes from another origin: its server must send Access-Control-Allow-Origin: * with its files, see docs/embedding.md)' : ''}.`;
   };
   write();
   failures.add(write);

@@ -40,20 +40,28 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
       if (yes) menu.showPopover();
       else menu.hidePopover();
     }
-    if (yes) {
-      // fixed, so the toolbar's clipping does not cut it; under the button, its right edge at
-      // the button's and all of it on the screen
-      // (in the screen's px; the menu's own px are those times a host's zoom, which it inherits)
-      const r = button.getBoundingClientRect();
-      const z = menu.currentCSSZoom || 1;
-      const w = menu.getBoundingClientRect().width;
-      menu.style.top = `${Math.round((r.bottom + 2) / z)}px`;
-      menu.style.left = `${Math.max(2, Math.round(Math.min(r.right - w, document.documentElement.clientWidth - w - 2) / z))}px`;
-      menu.style.maxHeight = `${Math.max(60, Math.round((window.innerHeight - r.bottom - 6) / z))}px`;
-    }
+    if (yes) position();
     button.setAttribute('aria-expanded', String(yes));
     root.dataset.menu = yes ? 'open' : 'closed';
   };
+  /**
+   * Fixed, so the toolbar's clipping does not cut it; under the button, its right edge at the
+   * button's and all of it on the screen (in the screen's px; the menu's own px are those
+   * times a host's zoom, which it inherits). Again as the host page scrolls (a museum team's
+   * page: scrolled 250 px, the menu stayed over the status line, its button far above).
+   */
+  function position() {
+    const r = button.getBoundingClientRect();
+    const z = menu.currentCSSZoom || 1;
+    const w = menu.getBoundingClientRect().width;
+    menu.style.top = `${Math.round((r.bottom + 2) / z)}px`;
+    menu.style.left = `${Math.max(2, Math.round(Math.min(r.right - w, document.documentElement.clientWidth - w - 2) / z))}px`;
+    menu.style.maxHeight = `${Math.max(60, Math.round((window.innerHeight - r.bottom - 6) / z))}px`;
+  }
+  const onScroll = (e) => {
+    if (!menu.hidden && !(e.target instanceof Node && menu.contains(e.target))) position();
+  };
+  window.addEventListener('scroll', onScroll, { capture: true, passive: true });
   button.addEventListener('click', () => open(menu.hidden));
   menu.addEventListener('click', (e) => {
     if (e.target.closest('button')) open(false);
@@ -156,6 +164,7 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
       cancelAnimationFrame(frame);
       root.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onDown, true);
+      window.removeEventListener('scroll', onScroll, { capture: true });
     },
   };
 }
