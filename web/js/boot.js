@@ -68,7 +68,7 @@ export function showLoadFailure(root, e, retry = () => window.location.reload())
       : `the page's Content-Security-Policy refused ${refused.blockedURI} by its ${refused.effectiveDirective}`;
     detail.textContent = `For the site's owner: ${e && e.message ? e.message : e}${why
       ? ` (${why}, see docs/embedding.md)`
-      : wrapped ? ' (a script on this page replaced fetch(), with which the game loads its files: what it adds to the requests, or its answers, may be what failed, see docs/embedding.md)'
+      : wrapped ? ' (a script on this page replaced fetch(), with which the game loads its files, see docs/embedding.md)'
         : cors ? ' (the game comes from another origin: its server must send Access-Control-Allow-Origin: * with its files, see docs/embedding.md)' : ''}.`;
   };
   write();
