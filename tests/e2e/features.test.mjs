@@ -90,7 +90,7 @@ test('a forced pass is shown and played with the Pass button', async () => {
   assert.equal(st.record, join(sc.record, 'pass'));
   assert.equal(st.toMove, 1 - sc.toMove);
   assert.equal(await page.isVisible('.mb-pass'), false);
-  assert.match(await page.textContent('.mb-moves li.is-last'), new RegExp(`^\\d+\\. Player ${sc.toMove + 1} passes$`), 'the move list in words (its number for readers)');
+  assert.equal(await page.textContent('.mb-moves li.is-last'), `Player ${sc.toMove + 1} passes`, 'the move list in words');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -119,7 +119,7 @@ test('Nsolo bonus: the capturer removes opponent stones one at a time, with a co
     assert.equal(st.holes[hole], stones - 1, 'one stone removed');
     // the move list says it in words round the hole's number, as for a sowing ("hole 9"), the
     // number kept with its word by a no-break space (an entry wider than the list wraps)
-    assert.match(await page.textContent('.mb-moves li.is-last'), new RegExp(`^\\d+\\. Player ${sc.toMove + 1} removes from hole\u00a0${hole}$`));
+    assert.match(await page.textContent('.mb-moves li.is-last'), new RegExp(`^Player ${sc.toMove + 1} removes from hole\u00a0${hole}$`));
     if (left > 1) {
       assert.equal(st.pending, left - 1);
       assert.match(await page.textContent('.mb-status'), new RegExp(`still to remove: ${left - 1}\\)`));

@@ -225,7 +225,7 @@ test('adji-boto: a hole has one number, in the move list, the live region, its c
     label: document.querySelector('.mb-cell[data-hole="0"] .mb-hole-number').textContent,
   }));
   const off = await texts();
-  assert.deepEqual(off.list, ['1. Player 1 hole 5', '2. Player 2 hole 0']);
+  assert.deepEqual(off.list, ['Player 1 hole 5', 'Player 2 hole 0']);
   assert.equal(off.said, 'Player 2 sowed from hole 0, seeds: 10. The last seed fell in hole 0.');
   assert.equal(off.seen, 'Player 2 sowed from hole 1 from the left in the top row, seeds: 10. The last seed fell in hole 1 from the left in the top row.');
   assert.match(off.name, /^Hole 0 \(1 from the left in the top row\), Player 2's side, /, 'the cell says its number and its place');

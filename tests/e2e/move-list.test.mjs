@@ -51,9 +51,8 @@ async function markerBoxes(page) {
 
 /** Each entry's text box (its contents, without the marker) and its own border box. */
 const entryBoxes = (page) => page.$$eval('.mb-moves li', (lis) => lis.map((li) => {
-  const r = document.createRange(); // its text as seen (not the readers' number, .mb-sr-only)
-  r.setStartBefore([...li.childNodes].find((n) => !n.classList?.contains('mb-sr-only')));
-  r.setEndAfter(li.lastChild);
+  const r = document.createRange();
+  r.selectNodeContents(li);
   const t = r.getBoundingClientRect();
   const b = li.getBoundingClientRect();
   return {
@@ -327,4 +326,25 @@ test('the game record wraps after a move, never inside a number or the game\'s n
       await page.close();
     }
   }
+});
+
+// A keyboard tester, reading Playwright's aria snapshot (which leaves list markers out), heard
+// no move number; Chromium's own accessibility tree carries the marker as text. Each entry's
+// text there, as a screen reader gets it: its number once, then its words.
+test('each move of the list has its number once in the accessibility tree', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await page.goto(`${env.url}index.html?p0=human&p1=human#adji-boto_m5.0`);
+  await page.waitForSelector('.mancala-app[data-busy="false"] .mb-moves li[data-ply="2"]');
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+    const text = (n) => (n.role?.value === 'StaticText' ? n.name?.value || '' : (n.childIds || []).map((c) => byId.get(c)).filter(Boolean).map(text).join(''));
+    const items = nodes.filter((n) => n.role?.value === 'listitem' && !n.ignored).map((n) => text(n).replace(/\s+/g, ' ').trim());
+    assert.deepEqual(items.filter((t) => /hole/.test(t)), ['1. Player 1 hole 5', '2. Player 2 hole 0']);
+  } finally {
+    await cdp.detach();
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });

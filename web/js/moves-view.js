@@ -145,10 +145,9 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
       const m = moves[i];
       // a sowing's or an Nsolo removal's hole, marked while the move has the focus or the pointer
       const hole = moveHole(m);
-      // its number for readers: the list's own numbers (markers) are not in the accessibility
-      // tree under a role-none <ol> (a tester heard "Player 2 hole 3", no "6.")
+      // its number is the list's marker, which Chromium's accessibility tree carries as text
+      // ("1."): no number of its own for readers (one made it "1. 1." there)
       const li = h('li', { role: 'listitem', tabindex: '-1', dataset: hole < 0 ? { ply: String(i + 1) } : { ply: String(i + 1), hole: String(hole) } },
-        h('span.mb-sr-only', {}, `${i + 1}. `),
         h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ',
         m === 'resign' ? h('span.mb-move-resign', {}, t('moves.resign'))
           : m === 'pass' ? h('span.mb-move-pass', {}, t('moves.pass'))
