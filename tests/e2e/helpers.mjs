@@ -183,6 +183,12 @@ export async function openSettings(page) {
   if (await toggle.isVisible() && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
+/** Folds the settings again where their button opened them (a visitor's second click). */
+export async function closeSettings(page) {
+  const toggle = page.locator('.mb-settings-btn');
+  if (await toggle.isVisible() && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+}
+
 /** Sets the animation speed setting (opening the settings on a phone first). */
 export async function setSpeed(page, speed) {
   await openSettings(page);

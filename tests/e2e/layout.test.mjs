@@ -253,6 +253,59 @@ test('a 1024×768 tablet: an Nsolo board too long for the column beside it takes
   await page.close();
 });
 
+// A tablet's tester: at 1024 px the toolbar's settings wrapped onto a row of their own (in
+// English "Sound" alone; in Italian, Dutch and Russian two or three of them), the board 40 px
+// lower. Where they would wrap they fold behind the Settings button, as on a phone (web/js/app.js
+// foldWhereWrapped), and where folding them puts the toolbar beside the title; where they fit
+// (1280 px in English) they stay in the row.
+test('the toolbar in one row: at 1024 px the settings fold behind their button in four languages, and open below it over the page; at 1280 px in English they stay in the row', async () => {
+  const row = (page) => page.evaluate(() => {
+    const items = [...document.querySelectorAll('.mb-toolbar .mb-btn, .mb-toolbar .mb-setting')].filter((el) => el.offsetParent);
+    const first = items[0].getBoundingClientRect();
+    return { wrapped: items.filter((el) => el.getBoundingClientRect().top >= first.bottom).map((el) => el.textContent.trim()), button: !!document.querySelector('.mb-settings-btn')?.offsetParent };
+  });
+  for (const lang of ['en', 'it', 'nl', 'ru']) {
+    const page = await H.newPage(env, { viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+    await page.goto(`${game.base}index.html?game=ayoayo&lang=${lang}&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+    const r = await row(page);
+    assert.deepEqual(r, { wrapped: [], button: true }, `${lang} at 1024 px: one row, with the Settings button`);
+    // opened, they hang below the button over the page: the button and the board stay where
+    // they were (a tester's: the button moved from under the pointer, the board 82 px down)
+    const where = () => page.evaluate(() => {
+      // from the head's top (a notice above the game may come and go meanwhile)
+      const b = document.querySelector('.mb-settings-btn').getBoundingClientRect();
+      const c = document.querySelector('canvas.mb-canvas').getBoundingClientRect();
+      const head = document.querySelector('.mb-head').getBoundingClientRect();
+      return { button: [Math.round(b.left), Math.round(b.top - head.top)], board: [Math.round(c.top - head.top), Math.round(c.width)], head: Math.round(head.height) };
+    });
+    const closed = await where();
+    assert.ok(closed.head < 60, `${lang}: the title and the toolbar on one row (${closed.head} px)`);
+    await page.click('.mb-settings-btn');
+    for (const sel of ['.mb-speed', '.mb-theme', '.mb-hole-numbers', '.mb-sound']) assert.ok(await page.locator(sel).isVisible(), `${lang}: ${sel} shown once opened`);
+    assert.deepEqual(await where(), closed, `${lang}: nothing moved as they opened`);
+    const box = await page.$eval('.mb-settings', (el) => { const g = el.getBoundingClientRect(); return g.left >= 0 && g.right <= innerWidth; });
+    assert.ok(box, `${lang}: the open settings within the window`);
+    // Escape closes them, the focus on their button; a click elsewhere closes them too
+    await page.focus('.mb-theme');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.getAttribute('.mb-settings-btn', 'aria-expanded'), 'false', `${lang}: Escape closes them`);
+    assert.equal(await page.evaluate(() => document.activeElement.classList.contains('mb-settings-btn')), true, `${lang}: the focus back on Settings`);
+    await page.click('.mb-settings-btn');
+    await page.mouse.click(4, 700);
+    assert.equal(await page.getAttribute('.mb-settings-btn', 'aria-expanded'), 'false', `${lang}: a click elsewhere closes them`);
+    await page.click('.mb-settings-btn');
+    // wider: the row has room, the settings back in it (the window's resize measures again)
+    if (lang === 'en') {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.waitForFunction(() => !document.querySelector('.mb-settings-btn').offsetParent);
+      assert.deepEqual(await row(page), { wrapped: [], button: false }, 'en at 1280 px: the settings in the row');
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
 test('layout: summary', () => {
   console.log(`layout matrix: ${cells} cells, ${failures.length} overlapping, clipped or unreachable elements`);
 });

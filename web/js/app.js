@@ -173,23 +173,71 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     h('label.mb-setting.mb-numbers-setting', { for: numbersBox.id }, numbersBox, ' ', t('toolbar.holeNumbers')),
     h('label.mb-setting.mb-sound-setting', { for: soundBox.id }, soundBox, ' ', t('toolbar.sound')),
   ];
-  // A phone (web/css/mancala.css, 600 px and less): the settings folded behind a "Settings"
-  // button, so that the toolbar takes one or two rows above the board, not three to five (a
-  // tester's: Undo and Hint were above the screen once the board was in view). Elsewhere the
-  // button is hidden and the group is no box (`display: contents`): the settings sit in the
-  // toolbar's row. Not in the compact layout, whose toolbar has its own "⋯" menu.
+  // A phone (600 px and less): the settings folded behind a "Settings" button, so that the
+  // toolbar takes one or two rows above the board, not three to five (a tester's: Undo and
+  // Hint were above the screen once the board was in view); wider, the same wherever they would
+  // wrap onto a row of their own (`foldWhereWrapped`: at 1024 px in every language, "Sound"
+  // alone on a second row, the board 40 px lower). Elsewhere the button is hidden and the group
+  // is no box (`display: contents`): the settings sit in the toolbar's row
+  // (web/css/mancala.css `.is-folded`). Not in the compact layout, whose toolbar has its own
+  // "⋯" menu.
   let toolbarEnd = settings;
   let foldSettings = () => {}; // a new game folds them again (a learner's: they stayed open from game to game; folded by a move, they moved the board as it sowed)
+  let foldWhereWrapped = () => {};
   if (!boardHeight) {
     const group = h('div.mb-settings', { id: uid('settings') }, settings);
+    const narrow = matchMedia('(max-width: 600px)');
     const toggle = h('button.mb-btn.mb-settings-btn', { type: 'button', 'aria-expanded': 'false', 'aria-controls': group.id }, t('toolbar.settings'));
+    // wider than a phone, open below the button: its right edge under the button's, or the
+    // toolbar's left edge where that is further right
+    const place = () => {
+      if (narrow.matches) return;
+      group.style.left = '0px';
+      group.style.left = `${Math.max(0, toggle.offsetLeft + toggle.offsetWidth - group.offsetWidth)}px`;
+    };
     const fold = (open) => {
       toggle.setAttribute('aria-expanded', String(open));
       group.classList.toggle('is-open', open);
+      if (open) place();
     };
-    toggle.addEventListener('click', () => fold(toggle.getAttribute('aria-expanded') !== 'true'));
+    const isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
+    toggle.addEventListener('click', () => fold(!isOpen()));
     foldSettings = () => fold(false);
     toolbarEnd = [toggle, group];
+    // Wider than a phone the open settings hang below their button (CSS) over the page, as a
+    // menu does: Escape and a click elsewhere close them (a tester's: opened, they took a row
+    // of their own, which moved the button from under the pointer and the board 82 px down). A
+    // phone's take their row in the page, and a move leaves them open (the board stays put).
+    group.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && isOpen()) { e.preventDefault(); fold(false); toggle.focus(); }
+    });
+    toggle.addEventListener('keydown', (e) => { if (e.key === 'Escape' && isOpen()) { e.preventDefault(); fold(false); } });
+    cleanups.push(listen(document, 'pointerdown', (e) => {
+      if (isOpen() && !narrow.matches && !e.composedPath().includes(toolbar)) fold(false);
+    }, true));
+    let measured = '';
+    foldWhereWrapped = () => {
+      const w = head.clientWidth;
+      const key = `${w} ${title.textContent}`;
+      if (!w || key === measured) return; // hidden, or no new width or title
+      measured = key;
+      const had = root.getRootNode().activeElement;
+      const below = () => toolbar.getBoundingClientRect().top >= title.getBoundingClientRect().bottom;
+      toolbar.classList.remove('is-folded');
+      // folded where they wrap in the toolbar, or where folding them brings the toolbar up
+      // beside the title (between the two the toolbar took a row of its own); not in a kiosk,
+      // whose toolbar has its own row and large settings (web/css/kiosk.css)
+      let folds = narrow.matches || settings[settings.length - 1].getBoundingClientRect().top >= newBtn.getBoundingClientRect().bottom;
+      if (!folds && below() && !root.closest('.mb-kiosk')) {
+        toolbar.classList.add('is-folded');
+        folds = !below();
+      }
+      toolbar.classList.toggle('is-folded', folds);
+      if (!folds) fold(false);
+      else if (isOpen()) place();
+      // a setting or the button had the focus: it stays with them (it fell to a hole)
+      if (had && toolbar.contains(had) && !had.getClientRects().length) (folds ? toggle : settings[0].control || settings[0]).focus({ preventScroll: true });
+    };
   }
   const toolbar = h('div.mb-toolbar', { role: 'toolbar' },
     newBtn, undoBtn, redoBtn, resignBtn, hintSlot, rulesBtn, ...toolbarEnd);
@@ -221,6 +269,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   const stage = h('div.mb-stage', {}, panels[1].el, boardHolder, panels[0].el);
   const head = h('header.mb-head', {}, title, toolbar);
+  // measured as the game is shown and at each new width of the head (the window's: placeSide;
+  // a host's box: here, a frame later, as the fold changes the head's height, which its
+  // observer must not see in its own call)
+  const foldRo = new ResizeObserver(() => requestAnimationFrame(() => foldWhereWrapped()));
+  foldRo.observe(head);
+  cleanups.push(() => foldRo.disconnect());
 
   const overText = h('p.mb-over-score');
   const overReason = h('p.mb-over-reason');
@@ -673,6 +727,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const fromStart = !onStart && root.dataset.view === 'start';
     startView.hidden = !onStart;
     gameView.hidden = onStart;
+    if (!onStart) foldWhereWrapped(); // before the game is painted
     root.dataset.view = ctl.state.view;
     // a game begun on the start screen, scrolled down to its last card: the game from its top,
     // its toolbar in view (a phone kept the scroll, its toolbar above the screen)
