@@ -63,8 +63,13 @@ test('Adji-Boto: the whole lesson by clicking, from the start screen; a first ga
     if (i === 0) { // nothing that does nothing in a lesson: the computer never moves, nothing to review
       assert.equal(await page.isVisible('.mb-panel-player'), false, 'no players\' menus');
       assert.equal(await page.isVisible('.mb-review-open'), false, 'no review button');
-      assert.equal(await page.$eval('.mb-lesson-how', (el) => el.open), true, 'a wide screen: the how-to line is open');
-      assert.equal(await page.isVisible('.mb-lesson-how > summary'), false, 'without its summary');
+      // a wide screen (1280×720): the lesson in the column beside the board, its how-to line
+      // folded under its summary there (web/js/app.js placeSide)
+      assert.equal(await page.$eval('.mb-lesson', (el) => el.getBoundingClientRect().left >= document.querySelector('canvas.mb-canvas').getBoundingClientRect().right), true, 'a wide screen: the lesson beside the board');
+      assert.equal(await page.$eval('.mb-lesson-how', (el) => el.open), false, 'beside the board: the how-to line folded');
+      assert.equal(await page.isVisible('.mb-lesson-how > summary'), true, 'with its summary');
+      await page.click('.mb-lesson-how > summary');
+      assert.match(await page.textContent('.mb-lesson-how'), /click or tap it/, 'the summary opens it');
       // the step dots are progress, not controls: the current one is not drawn like a focused control
       const dot = await page.$eval('.mb-lesson-steps li.is-current', (el) => {
         const cs = getComputedStyle(el);
@@ -631,12 +636,30 @@ test('a lesson\'s neighbouring marked holes: one outline, no ring drawn inside t
 // by its link), at 820×1180 in English and 1280×720 in Russian.
 // ...and after the step's move: a tablet's tester saw the board drop 25 px and shrink as the
 // move's explanation took a line more than the step's text (1024×768, Nsolo)
+// ...and on a landscape screen, where the lesson stands beside the board (web/js/app.js
+// placeSide), the whole board and the lesson's buttons are in view at every step, after the
+// last step's move too (above the board, at 1024×600 the board's lower row was below the screen,
+// and at 1024×768 the last step's buttons took a row more and moved the board down)
 test('wider than a phone, the board stays in place and keeps its size from one lesson step to the next, and after each step\'s move', async () => {
-  for (const [width, height, lang] of [[820, 1180, 'en'], [1280, 720, 'ru'], [1024, 768, 'en'], [1024, 768, 'nl']]) {
+  for (const [width, height, lang] of [[820, 1180, 'en'], [1280, 720, 'ru'], [1024, 768, 'en'], [1024, 768, 'nl'], [1024, 600, 'en'], [1024, 600, 'ru']]) {
     for (const game of ['adji-boto', 'nsolo', 'ayoayo']) {
       const page = await fresh({ width, height });
       const tops = [];
-      const board = () => page.$eval('.mb-board canvas.mb-canvas', (c) => { const r = c.getBoundingClientRect(); return `${Math.round(r.top + scrollY)}/${Math.round(r.width)}`; });
+      const hidden = [];
+      const beside = width > height;
+      const board = async () => {
+        const at = await page.evaluate(() => {
+          const r = document.querySelector('.mb-board canvas.mb-canvas').getBoundingClientRect();
+          const below = [...document.querySelectorAll('.mb-player, .mb-lesson-actions .mb-btn')].filter((el) => el.offsetParent)
+            .filter((el) => el.getBoundingClientRect().bottom > innerHeight).map((el) => el.textContent);
+          return { top: `${Math.round(r.top + scrollY)}/${Math.round(r.width)}`, bottom: r.bottom, below, beside: document.querySelector('.mb-lesson').getBoundingClientRect().left >= r.right };
+        });
+        if (beside) {
+          assert.ok(at.beside, `${game} at ${width}×${height}: the lesson beside the board`);
+          if (at.bottom > height || at.below.length) hidden.push(`${tops.length}: board's end ${Math.round(at.bottom)}, below the screen: ${at.below.join(', ')}`);
+        }
+        return at.top;
+      };
       let first = true;
       const all = lesson(game).steps;
       for (const step of all) {
@@ -644,6 +667,7 @@ test('wider than a phone, the board stays in place and keeps its size from one l
         if (first) { // kept in the settings for the later steps
           await lessonAt(page, step.id, 'try');
           await H.setSpeed(page, 'instant');
+          await H.closeSettings(page); // opened where they fold: a row more above the board
           first = false;
         }
         await lessonAt(page, step.id, 'try');
@@ -651,15 +675,46 @@ test('wider than a phone, the board stays in place and keeps its size from one l
         if (step.kind === 'watch') await page.click('.mb-lesson-watch');
         else await H.playByClick(page, step.moves[0]);
         await lessonAt(page, step.id, 'done');
-        // (not after the last step's move: the lesson is over, and its way on, "Play a first
-        // game against the computer", takes a row of buttons of its own)
-        if (step !== all.at(-1)) tops.push(await board());
+        // (above the board, not after the last step's move: the lesson is over, and its way on,
+        // "Play a first game against the computer", takes a row of buttons of its own)
+        if (step !== all.at(-1) || beside) tops.push(await board());
       }
       const at = tops.map((x) => x.split('/').map(Number));
       const moved = Math.max(...at.map(([top]) => top)) - Math.min(...at.map(([top]) => top));
       assert.ok(moved <= 1 && new Set(at.map(([, w]) => w)).size === 1, `${game} at ${width}×${height} (${lang}): the board's top/width at each step, before and after its move: ${tops.join(', ')}`);
+      assert.deepEqual(hidden, [], `${game} at ${width}×${height} (${lang}): out of view`);
       assert.deepEqual(page.errors, []);
       await page.close();
     }
   }
+});
+
+// A tester's keyboard pass (1280×720): Try again gave the focus to Next step, so Enter skipped
+// the step to be tried again; at the end of Ayoayo's lesson (a Watch step) the focus stayed on
+// the lesson's heading instead of "Play a first game"; and a Watch step showed two main
+// buttons side by side (Watch and Next step), so it was not clear which to press.
+test('the focus after Try again is on the board, after a last Watch on the first game; beside Watch, Next step is not a main button', async () => {
+  const page = await fresh({ width: 1280, height: 720 });
+  await page.goto(`${env.url}index.html?lang=en#learn/ayoayo/sow`);
+  await lessonAt(page, 'sow', 'try');
+  await H.setSpeed(page, 'instant');
+  await H.closeSettings(page);
+  await H.playByClick(page, '2');
+  await lessonAt(page, 'sow', 'done');
+  await page.click('.mb-lesson-again');
+  await lessonAt(page, 'sow', 'try');
+  await page.waitForFunction(() => document.activeElement?.matches('.mb-cell'));
+  // Enter there plays the board's hole, not the next step
+  assert.equal(await page.getAttribute('.mb-lesson', 'data-step'), 'sow');
+  await page.goto(`${env.url}index.html?lang=en#learn/ayoayo/end`);
+  await lessonAt(page, 'end', 'try');
+  const primary = await page.evaluate(() => [...document.querySelectorAll('.mb-lesson-actions .mb-primary')].filter((b) => !b.hidden).map((b) => b.textContent));
+  assert.equal(primary.length, 1, `one main button beside Watch: ${primary}`);
+  assert.equal(await page.$eval('.mb-lesson-watch', (b) => b.classList.contains('mb-primary')), true, 'Watch is the main one');
+  await page.focus('.mb-lesson-watch');
+  await page.keyboard.press('Enter');
+  await lessonAt(page, 'end', 'done');
+  await page.waitForFunction(() => document.activeElement?.matches('.mb-lesson-first'), null, { timeout: 10000 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });

@@ -380,20 +380,22 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const dropDialog = h('dialog.mb-drop-dialog', { 'aria-describedby': dropText.id, 'aria-labelledby': uid('drop-heading') },
     h('h2', { id: uid.last }, t('nav.dropHeading')), dropText,
     h('p.mb-resign-actions', {}, dropYes, ' ', dropNo));
-  // A lesson's place (web/js/lesson-view.js, loaded when a lesson opens): above the board.
+  // A lesson's place (web/js/lesson-view.js, loaded when a lesson opens): above the board, or
+  // at the top of the column beside it where there is one (placeSide).
   const lessonSlot = h('div.mb-lesson-slot');
-  stage.prepend(lessonSlot); // in the board's column on a wide screen
+  stage.prepend(lessonSlot);
   let lessonView = null;
   let lessonAsk = 0;
 
   // The board with the players' panels above and below it (`.mb-stage`), and what goes
   // beside it on a wide screen (`.mb-side`: status, end panel, moves). Both wrappers are
   // `display: contents` in the stacked and compact layouts, which see one column of children.
+  const side = h('div.mb-side', {}, statusRow, happened, overPanel, movesSection, reviewSlot);
   const gameView = h('section.mb-game', { hidden: true },
     head,
     message,
     stage,
-    h('div.mb-side', {}, statusRow, happened, overPanel, movesSection, reviewSlot),
+    side,
     resignDialog,
     dropDialog);
 
@@ -749,8 +751,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     root.dataset.hint = ctl.state.hint || '';
     // In a lesson the computer never moves and a lesson position is not a game to review: the
     // players' menus and the review's button are hidden (CSS, `data-lesson`).
-    if (ctl.state.lesson) root.dataset.lesson = 'on';
-    else delete root.dataset.lesson;
+    if (!ctl.state.lesson !== !root.dataset.lesson) {
+      if (ctl.state.lesson) root.dataset.lesson = 'on';
+      else delete root.dataset.lesson;
+      placeSide(); // the lesson beside the board, or its slot back above it
+    }
     playersView?.render();
   }
 
@@ -956,12 +961,25 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * On a wide screen (web/css/mancala.css) the status and the moves go beside the board,
    * unless the board fits a box (compact) or is an Nsolo board much wider than high whose
    * holes would lie less than 48 px apart beside them (geometry.js nsoloBeside: the window's
-   * width, so at each resize too).
+   * width, so at each resize too). A lesson goes to the top of that column (`mb-lesson-beside`;
+   * in the page's order before the board, for Tab): above the board it
+   * pushed the board down and shrank it, step by step, while the column beside it stood empty
+   * (a 4×8 board 310 px wide at 1280×720; at 1024×600 the board's lower row below the screen).
+   * Not in a kiosk: its large buttons, one a row in that column, took it below the screen.
    */
   function placeSide() {
     const s = snap();
     if (!s) return;
     root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && !nsoloBeside(s.size, window.innerWidth, parseFloat(getComputedStyle(document.documentElement).fontSize) || 16)));
+    foldWhereWrapped();
+    const beside = !!ctl.state.lesson && getComputedStyle(side).display !== 'contents' && !root.closest('.mb-kiosk');
+    root.classList.toggle('mb-lesson-beside', beside);
+    if (lessonSlot.parentNode !== (beside ? gameView : stage)) {
+      const focused = root.getRootNode().activeElement;
+      if (beside) gameView.insertBefore(lessonSlot, stage); // the board's column's top (CSS grid)
+      else stage.prepend(lessonSlot);
+      if (lessonSlot.contains(focused)) focused.focus({ preventScroll: true });
+    }
   }
 
   /** The players' panels: store or captured count and who is to move (after the animation). */

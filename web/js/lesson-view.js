@@ -87,10 +87,19 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   // kiosk is touched: its line says only that (one line in every language, so the board keeps
   // its height; the keys are still under "Keyboard").
   const how = h('details.mb-lesson-how', { hidden: true }, h('summary', {}, lt('lesson.howTitle')), ' ', lt(kit.touch ? 'lesson.howTouch' : 'lesson.how'));
-  // Open on a wide screen (where its summary is hidden), closed on a narrow one; a phone turned
-  // sets it again, so that a wide screen never holds it closed without its summary.
+  // Open on a wide screen (where its summary is hidden), closed on a narrow one and in the
+  // column beside the board (web/js/app.js placeSide; not for touch, whose line is short); a
+  // phone turned or the lesson moved sets it again, so that it is never held closed without
+  // its summary.
   const narrow = typeof matchMedia === 'function' ? matchMedia('(max-width: 600px)') : null;
-  const fold = () => { how.open = !narrow?.matches; };
+  let folds = null;
+  const fold = () => {
+    const now = !!(narrow?.matches || (!kit.touch && slot.parentNode?.classList?.contains('mb-game')));
+    if (now === folds) return;
+    folds = now;
+    how.open = !now;
+    how.classList.toggle('is-foldable', now);
+  };
   fold();
   narrow?.addEventListener?.('change', fold);
   // A phone turned: what the last reveal (below) brought into view, again, once the page is
@@ -122,7 +131,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     probe.remove();
     text.style.setProperty('--lesson-text-h', `${most}px`);
   }
-  const sized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => holdHeight()) : null;
+  const sized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { fold(); holdHeight(); }) : null;
   sized?.observe(text);
   const note = h('p.mb-lesson-note', { role: 'status', hidden: !read.problem }, lt('lesson.badProgress'));
   const linkNote = h('p.mb-lesson-note', { role: 'status', hidden: true }); // a link to no such lesson or step
@@ -230,14 +239,24 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     againBtn.hidden = phase !== 'done';
     prevBtn.disabled = index === 0;
     nextBtn.hidden = last;
+    nextBtn.classList.toggle('mb-primary', watchBtn.hidden); // beside Watch, one main button (Watch)
     firstBtn.hidden = !(last && phase === 'done');
     kit.markPass(passOnly(step) && phase === 'try');
     // A button that went away had the focus: the next thing to do takes it.
     if (had && element.contains(had) && (had.hidden || had.disabled)) focusNext();
   }
 
-  /** The focus goes to what comes next: Watch, Next, or the first game. */
+  /**
+   * The focus goes to what comes next: a step to play (Try again, or Previous step to the
+   * first) its board, where the move is made (a tester's: Try again gave it to Next step, so
+   * Enter skipped the step); else Watch, Next, or the first game.
+   */
   function focusNext() {
+    const step = steps[index];
+    if (phase !== 'done' && step.kind === 'play' && !passOnly(step)) { // (or its position loading)
+      access.focus();
+      return;
+    }
     const to = [watchBtn, firstBtn, nextBtn, againBtn].find((b) => !b.hidden && !b.disabled);
     (to || heading).focus({ preventScroll: true });
   }
@@ -323,7 +342,9 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     // read from its start and Next (which has the focus) is below it
     reveal([firstBtn, nextBtn].find((b) => !b.hidden), text);
     const a = document.activeElement;
-    if (!a || a === document.body || !element.contains(a) || a === watchBtn) focusNext();
+    // (the heading: a last step's Watch, hidden as the move was shown, left it there, no
+    // other button being shown)
+    if (!a || a === document.body || !element.contains(a) || a === watchBtn || a === heading) focusNext();
   }
 
   const off = ctl.on((change) => {
