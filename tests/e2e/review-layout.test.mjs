@@ -155,6 +155,44 @@ test('en at 1366×768: opening the review leaves the board where it was, and the
   await page.close();
 });
 
+// A tablet's tester (768×1024): opening the review scrolled the board out of view, and each
+// mistake looked at in the graph brought the board back at the top and the graph out of view.
+// Upright and 700 px high or more the board and its players' panels stay at the top of the
+// screen while the review scrolls below them (web/css/mancala.css `.mb-reviewing`); a phone
+// keeps its own way (the board brought into view when a move is chosen).
+for (const lang of ['en', 'ru']) {
+  test(`${lang} at 768×1024: while the review is open the board stays in view above it, the review's heading and graph not under it`, async () => {
+    const page = await H.newPage(env, { viewport: { width: 768, height: 1024 } });
+    await openReviewed(page, lang);
+    const at = () => page.evaluate(() => {
+      const r = (s) => document.querySelector(s).getBoundingClientRect();
+      return { board: r('canvas.mb-canvas'), stage: r('.mb-stage'), heading: r('.mb-review h3'), graph: r('.mb-review-graph'), y: scrollY, max: document.documentElement.scrollHeight - innerHeight };
+    });
+    let a = await at();
+    assert.ok(a.board.top >= 0 && a.board.bottom <= 1024, `the board in view as the review opens: ${JSON.stringify(a.board)}`);
+    assert.ok(a.heading.top >= a.stage.bottom - 1, `the review's heading below the board, not under it: ${a.heading.top} / ${a.stage.bottom}`);
+    assert.ok(a.graph.top >= a.stage.bottom - 1 && a.graph.bottom <= 1024, `the graph in view below the board: ${JSON.stringify(a.graph)}`);
+    // the page's end: the board still in view
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => Math.abs(scrollY - (document.documentElement.scrollHeight - innerHeight)) < 2);
+    a = await at();
+    assert.ok(a.y > 0, 'the page scrolled');
+    assert.ok(a.board.top >= 0 && a.board.bottom <= 1024, `the board in view at the page's end: ${JSON.stringify(a.board)}`);
+    // a move chosen in the graph: the board shows it where it is, the graph stays where it was
+    const graph = a.graph;
+    const ply = await page.$eval('.mb-board', (el) => el.dataset.record);
+    await page.mouse.click(graph.left + graph.width * 0.3, graph.top + graph.height / 2);
+    await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record !== r, ply);
+    await H.idle(page);
+    const b = await at();
+    assert.ok(Math.abs(b.graph.top - graph.top) <= 1, `the graph stays under the pointer: ${graph.top} → ${b.graph.top}`);
+    assert.ok(b.board.top >= 0 && b.board.bottom <= 1024, 'the board in view');
+    await page.screenshot({ path: H.shot(`review-tablet-upright-${lang}`) });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
 // Testers' reports (a projector at 1920×1080, a laptop at 1280×800): a move chosen in the move
 // list or a row of the review's table moved the page (the list's row scrolled into view took the
 // page with it), or the sentences that change with the position pushed what was chosen down, so

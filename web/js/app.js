@@ -351,6 +351,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const open = reviewOpen();
     if (review) review.element.hidden = !open;
     reviewBtn.hidden = open;
+    root.classList.toggle('mb-reviewing', open); // a tablet upright keeps the board in view (CSS)
     if (open && !reviewWasOpen) ctl.hold('review'); // back with an undo, a pasted record: as openReview
     // put away (Close, another game from a link): the computer held for it plays on
     if (!open && reviewWasOpen && ctl.state.paused === 'review') {
