@@ -94,7 +94,8 @@ for (const where of WHERE) {
           }
           await page.screenshot({ path: H.shot(`layout-${where}-${gameName}-${lang}-${dims.join('x')}`) });
           if (Object.values(m.reach).includes('settings')) {
-            // a phone's settings, opened: whole, below their button, apart from the rest
+            // the settings, opened: whole, below their button, apart from the rest (wider than
+            // a phone they lie over the page, apart from each other)
             const open = await settled(scope, { compact, openMenu: false, openSettings: true });
             for (const p of open.problems) failures.push(`${cell} (settings open): ${p}`);
             if (Object.values(open.reach).includes('settings')) failures.push(`${cell}: the settings' button did not open them`);
