@@ -148,6 +148,7 @@ test('a board as high as the window allows leaves the page unscrolled: kiosk les
   for (const [w, h, query] of [
     [1366, 768, 'kiosk=1&lang=en#learn/adji-boto'], [1366, 768, 'kiosk=1&lang=nl#learn/ayoayo'],
     [1920, 1080, 'kiosk=1&lang=it#learn/nsolo'], [1366, 768, 'kiosk=1&game=nsolo'], [1920, 1080, 'game=nsolo&lang=ru'],
+    [1280, 720, 'lang=en#learn/nsolo'], // the page's lesson beside the board: its panels' heights in fractions of a pixel (the page 721 px high)
   ]) {
     const context = await H.newContext(env, { viewport: { width: w, height: h }, hasTouch: query.includes('kiosk') });
     const page = await H.newPage(env, { context });

@@ -693,7 +693,7 @@ test('wider than a phone, the board stays in place and keeps its size from one l
 // the step to be tried again; at the end of Ayoayo's lesson (a Watch step) the focus stayed on
 // the lesson's heading instead of "Play a first game"; and a Watch step showed two main
 // buttons side by side (Watch and Next step), so it was not clear which to press.
-test('the focus after Try again is on the board, after a last Watch on the first game; beside Watch, Next step is not a main button', async () => {
+test('the focus after Try again is on a marked hole, on Pass or on Watch, after a last Watch on the first game; beside Watch or a marked Pass, Next step is not a main button', async () => {
   const page = await fresh({ width: 1280, height: 720 });
   await page.goto(`${env.url}index.html?lang=en#learn/ayoayo/sow`);
   await lessonAt(page, 'sow', 'try');
@@ -703,9 +703,27 @@ test('the focus after Try again is on the board, after a last Watch on the first
   await lessonAt(page, 'sow', 'done');
   await page.click('.mb-lesson-again');
   await lessonAt(page, 'sow', 'try');
-  await page.waitForFunction(() => document.activeElement?.matches('.mb-cell'));
+  // a marked hole the learner can play (a tester's went to hole 0, the opponent's)
+  await page.waitForFunction(() => document.activeElement?.matches('.mb-cell.is-lesson.is-playable'));
   // Enter there plays the board's hole, not the next step
   assert.equal(await page.getAttribute('.mb-lesson', 'data-step'), 'sow');
+  // a step that only passes: Try again gives Pass the focus, and Pass is its one main button
+  await page.goto(`${env.url}index.html?lang=en#learn/ayoayo/pass`);
+  await lessonAt(page, 'pass', 'try');
+  assert.equal(await page.$eval('.mb-lesson-next', (b) => b.classList.contains('mb-primary')), false, 'beside a marked Pass, Next step is no main button');
+  await page.click('.mb-pass');
+  await lessonAt(page, 'pass', 'done');
+  await page.click('.mb-lesson-again');
+  await lessonAt(page, 'pass', 'try');
+  await page.waitForFunction(() => document.activeElement?.matches('.mb-pass'));
+  // a Watch step: Try again gives Watch the focus
+  await page.goto(`${env.url}index.html?lang=en#learn/ayoayo/skip-origin`);
+  await lessonAt(page, 'skip-origin', 'try');
+  await page.click('.mb-lesson-watch');
+  await lessonAt(page, 'skip-origin', 'done');
+  await page.click('.mb-lesson-again');
+  await lessonAt(page, 'skip-origin', 'try');
+  await page.waitForFunction(() => document.activeElement?.matches('.mb-lesson-watch'));
   await page.goto(`${env.url}index.html?lang=en#learn/ayoayo/end`);
   await lessonAt(page, 'end', 'try');
   const primary = await page.evaluate(() => [...document.querySelectorAll('.mb-lesson-actions .mb-primary')].filter((b) => !b.hidden).map((b) => b.textContent));

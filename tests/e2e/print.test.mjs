@@ -44,7 +44,12 @@ test('the rules page printed in the dark theme: dark text, no game list or way b
   await page.close();
 });
 
-for (const [query, name] of [['game=ayoayo&p0=human&p1=human#ayoayo_m2.6.5', 'ayoayo'], ['game=nsolo&size=20&p0=human&p1=human', 'nsolo-4x20']]) {
+// ...and (a second pass) Nsolo 4×36's board printed under its scroll arrow and faded edge, a
+// finished game's move list only its scrolled window, and the dark theme's turn mark and frame
+// pale orange
+const OVER = 'adji-boto_m9.0.5.1.6.2.7.3.8.4.8.0.7.1.5.3.9.3.7.2.9.4.8.1.5.0.7.0.9.pass.6.0.6.pass.9.pass.6.pass.7.pass.6.pass.5.pass.8.4.6.pass.7.pass.6';
+for (const [query, name] of [['game=ayoayo&p0=human&p1=human#ayoayo_m2.6.5', 'ayoayo'], ['game=nsolo&size=20&p0=human&p1=human', 'nsolo-4x20'],
+  ['game=nsolo&size=36&theme=dark&p0=human&p1=human', 'nsolo-4x36-dark'], [`theme=dark&p0=human&p1=human#${OVER}`, 'adji-boto-over-dark']]) {
   test(`a game printed (${name}): the whole board within the page, no controls`, async () => {
     const page = await H.newPage(env, { viewport: { width: 1280, height: 800 } });
     await page.goto(`${env.url}index.html?lang=en&${query}`);
@@ -56,8 +61,12 @@ for (const [query, name] of [['game=ayoayo&p0=human&p1=human#ayoayo_m2.6.5', 'ay
       const c = document.querySelector('canvas.mb-canvas').getBoundingClientRect();
       const shown = (s) => [...document.querySelectorAll(s)].filter((el) => el.offsetParent).length;
       return { left: c.left, right: c.right, ratio: c.width / c.height, own: (() => { const el = document.querySelector('canvas.mb-canvas'); return el.width / el.height; })(),
-        page: document.documentElement.clientWidth, controls: shown('.mb-toolbar, button, select, .mb-langbar') };
+        page: document.documentElement.clientWidth, controls: shown('.mb-toolbar, button, select, .mb-langbar, .mb-scroll-hint'),
+        list: (() => { const l = document.querySelector('.mb-moves'); return l ? l.scrollHeight - l.clientHeight : 0; })(),
+        marks: [...document.querySelectorAll('.mb-turn:not([hidden]), .mb-player.is-to-move')].map((el) => getComputedStyle(el).color) };
     });
+    assert.ok(at.list <= 1, `the whole move list: ${at.list} px of it hidden`);
+    for (const c of at.marks) assert.ok(luminance(c) < 0.2, `the turn mark dark enough: ${c}`);
     assert.ok(at.left >= 0 && at.right <= at.page, `the board within the page: ${JSON.stringify(at)}`);
     assert.ok(Math.abs(at.ratio - at.own) < 0.02, `the board keeps its proportions: ${JSON.stringify(at)}`);
     assert.equal(at.controls, 0, 'no buttons or menus printed');

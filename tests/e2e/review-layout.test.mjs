@@ -187,6 +187,18 @@ for (const lang of ['en', 'ru']) {
     const b = await at();
     assert.ok(Math.abs(b.graph.top - graph.top) <= 1, `the graph stays under the pointer: ${graph.top} → ${b.graph.top}`);
     assert.ok(b.board.top >= 0 && b.board.bottom <= 1024, 'the board in view');
+    // Shift+Tab back from the paste field: what takes the focus is shown below the board, not
+    // under it (a tester's went to Copy link and the move list, hidden under the board)
+    await page.focus('.mb-review input');
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const f = await page.evaluate(() => {
+        const a = document.activeElement;
+        const stage = document.querySelector('.mb-stage');
+        return { name: a.className || a.tagName, inStage: stage.contains(a), top: a.getBoundingClientRect().top, under: stage.getBoundingClientRect().bottom };
+      });
+      if (!f.inStage) assert.ok(f.top >= f.under - 1, `${f.name} in view below the board: ${JSON.stringify(f)}`);
+    }
     await page.screenshot({ path: H.shot(`review-tablet-upright-${lang}`) });
     assert.deepEqual(page.errors, []);
     await page.close();

@@ -361,8 +361,8 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     markHint,
     markLesson,
     undone: (n = 1) => say(t('say.undo', { n })),
-    /** Gives the board's current hole the focus. */
-    focus: () => setCurrent(current, true),
+    /** Gives the board's current hole, or hole `hole`, the focus. */
+    focus: (hole = current) => setCurrent(hole, true),
     say,
     /** The words last given to `say` while the live region has not shown them yet ('' once it has). */
     unheard: () => unheard,

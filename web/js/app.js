@@ -352,12 +352,26 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (review) review.element.hidden = !open;
     reviewBtn.hidden = open;
     root.classList.toggle('mb-reviewing', open); // a tablet upright keeps the board in view (CSS)
+    padForBoard();
     if (open && !reviewWasOpen) ctl.hold('review'); // back with an undo, a pasted record: as openReview
     // put away (Close, another game from a link): the computer held for it plays on
     if (!open && reviewWasOpen && ctl.state.paused === 'review') {
       queueMicrotask(() => { if (ctl.state.paused === 'review' && !reviewOpen()) ctl.resume(); });
     }
     reviewWasOpen = open;
+  }
+
+  /**
+   * While the board stays at the top of the screen during a review (a tablet upright: the
+   * stage a sticky block, web/css/mancala.css), the page scrolls what takes the focus into
+   * view below it, not under it (a tester's Shift+Tab went to Copy link and the move list,
+   * hidden under the board): the page's scroll padding, the board's height.
+   */
+  function padForBoard() {
+    if (!useUrl) return;
+    const cs = getComputedStyle(stage);
+    const held = root.classList.contains('mb-reviewing') && cs.position === 'sticky' && cs.display === 'block';
+    document.documentElement.style.scrollPaddingTop = held ? `${stage.offsetHeight + 8}px` : '';
   }
 
   // The rules dialog (web/js/rules-view.js), with the way to the game's lesson.
@@ -449,10 +463,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // lesson, scroll by 8 px, a tester's)
     const px = (el, ...props) => { const cs = getComputedStyle(el); return props.reduce((n, p) => n + (parseFloat(cs[p]) || 0), 0); };
     let beside = px(root, 'paddingBottom');
-    for (const el of stage.children) if (el !== boardHolder) beside += el.offsetHeight + px(el, 'marginTop', 'marginBottom');
+    for (const el of stage.children) if (el !== boardHolder) beside += el.getBoundingClientRect().height + px(el, 'marginTop', 'marginBottom'); // (not offsetHeight: rounded, two panels 22.9 px high left the page 1 px too high)
     const scroller = boardHolder.querySelector('.mb-board-scroll');
     if (scroller) beside += px(scroller, 'paddingTop', 'paddingBottom');
-    return Math.max(180, window.innerHeight - top - below - beside);
+    return Math.max(180, Math.floor(window.innerHeight - top - below - beside));
   }
   // Keyboard and screen-reader access (web/js/a11y.js): a grid of holes over the canvas (the
   // board's one keyboard model) and a live region that tells each move from the engine's account.
@@ -973,6 +987,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (!s) return;
     root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && !nsoloBeside(s.size, window.innerWidth, parseFloat(getComputedStyle(document.documentElement).fontSize) || 16)));
     foldWhereWrapped();
+    padForBoard();
     const beside = !!ctl.state.lesson && getComputedStyle(side).display !== 'contents' && !root.closest('.mb-kiosk');
     root.classList.toggle('mb-lesson-beside', beside);
     if (lessonSlot.parentNode !== (beside ? gameView : stage)) {
@@ -1223,6 +1238,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     touch: touchOnly, // the how-to line speaks of touching only
     // A step whose only move is to pass marks the Pass button rather than holes.
     markPass: (on) => passBtn.classList.toggle('is-lesson', !!on),
+    focusPass: () => passBtn.focus({ preventScroll: true }),
     // The link names the lesson's step; at its end a link that still names it is cleared.
     // A lesson opened from a game or the start screen is a new history entry: the browser's
     // Back returns there (the hashchange above), not to the page before the site.
@@ -1364,7 +1380,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       access.destroy();
       board.destroy();
       root.replaceChildren();
-      root.classList.remove('mancala-app', 'mb-beside');
+      root.classList.remove('mancala-app', 'mb-beside', 'mb-lesson-beside', 'mb-reviewing');
+      if (useUrl) document.documentElement.style.scrollPaddingTop = '';
       return kept;
     },
   };

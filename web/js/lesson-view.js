@@ -239,13 +239,14 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     againBtn.hidden = phase !== 'done';
     prevBtn.disabled = index === 0;
     nextBtn.hidden = last;
-    nextBtn.classList.toggle('mb-primary', watchBtn.hidden); // beside Watch, one main button (Watch)
+    nextBtn.classList.toggle('mb-primary', watchBtn.hidden && !(passOnly(step) && phase === 'try')); // beside Watch or a marked Pass, one main button
     firstBtn.hidden = !(last && phase === 'done');
     kit.markPass(passOnly(step) && phase === 'try');
     // A button that went away had the focus: the next thing to do takes it.
     if (had && element.contains(had) && (had.hidden || had.disabled)) focusNext();
   }
 
+  let refocus = false; // a step's position loading took the focus from a button: given on once it is open
   /**
    * The focus goes to what comes next: a step to play (Try again, or Previous step to the
    * first) its board, where the move is made (a tester's: Try again gave it to Next step, so
@@ -253,8 +254,14 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
    */
   function focusNext() {
     const step = steps[index];
-    if (phase !== 'done' && step.kind === 'play' && !passOnly(step)) { // (or its position loading)
-      access.focus();
+    if (phase === 'loading') { // the step's position first: then its board, Pass or Watch
+      refocus = true;
+      heading.focus({ preventScroll: true });
+      return;
+    }
+    if (phase === 'try' && step.kind === 'play') {
+      if (passOnly(step)) kit.focusPass();
+      else access.focus(step.highlight?.[0]); // its first marked hole (a tester's went to hole 0, the opponent's)
       return;
     }
     const to = [watchBtn, firstBtn, nextBtn, againBtn].find((b) => !b.hidden && !b.disabled);
@@ -286,6 +293,10 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     say(words || texts(step.id).try || '');
     if (step.kind === 'play') ctl.lessonOpen(true, step.moves);
     render();
+    if (refocus) {
+      refocus = false;
+      focusNext();
+    }
     // a step opens: the board, the learner's rows (after a wrong move: its explanation)
     if (words) reveal(boardEl(), text);
     else reveal(text, boardEl());
