@@ -397,6 +397,10 @@ test('Ayoayo: the whole lesson by clicking, opened from the rules dialog; progre
   await page.click('.mb-lesson-close');
   await page.waitForSelector('.mb-start:not([hidden])');
   assert.ok(!page.url().includes('#learn'), 'the link no longer names the lesson');
+  // the focus on Ayoayo's Play, in view (it went to Adji-Boto's, two cards before)
+  await page.waitForFunction(() => document.activeElement?.matches('.mb-card[data-game="ayoayo"] .mb-primary'), null, { timeout: 5000 })
+    .catch(async () => assert.fail(`the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`));
+  assert.ok(await page.evaluate(() => { const r = document.activeElement.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }), 'Play Ayoayo is in view');
   await page.click('.mb-card[data-game="ayoayo"] .mb-learn');
   await lessonAt(page, 'capture', 'try');
   for (const [i, step] of steps.entries()) {
@@ -480,6 +484,22 @@ test('a lesson opened from the start screen and ended there leaves no second ent
   await page.waitForFunction(() => !location.hash);
   await page.goBack();
   await page.waitForURL('about:blank');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a phone (390×844): End the lesson leaves the focus on the lesson\'s game\'s Play, scrolled into view', async () => {
+  const page = await fresh({ width: 390, height: 844 });
+  await page.goto(`${env.url}index.html#learn/nsolo`);
+  await page.waitForSelector('.mb-lesson');
+  await page.focus('.mb-lesson-close');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.mb-start:not([hidden])');
+  await page.waitForFunction(() => document.activeElement?.matches('.mb-card[data-game="nsolo"] .mb-primary'), null, { timeout: 5000 })
+    .catch(async () => assert.fail(`the focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`));
+  const r = await page.evaluate(() => { const b = document.activeElement.getBoundingClientRect(); return { top: b.top, bottom: b.bottom, h: innerHeight }; });
+  assert.ok(r.top >= 0 && r.bottom <= r.h, `Play Nsolo in view: ${JSON.stringify(r)}`);
+  await page.screenshot({ path: H.shot('lesson-end-phone-390x844') });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

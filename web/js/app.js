@@ -752,10 +752,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       if (useUrl) window.scrollTo(0, 0);
       else root.scrollIntoView?.({ block: 'start' });
     }
-    // the start screen's first game takes the focus, but an element's not from its host page,
-    // nor the language menu's (arrowing through it switches the language: web/main.js)
+    // the start screen's first game takes the focus (a lesson's own game as it ends), but an
+    // element's not from its host page, nor the language menu's (arrowing through it switches
+    // the language: web/main.js)
     const active = root.getRootNode().activeElement;
-    if (onStart && !active?.closest('.mb-langbar') && (useUrl || root.contains(active))) start.focus();
+    if (onStart && !active?.closest('.mb-langbar') && (useUrl || root.contains(active))) start.focus(lessonView?.game);
   }
 
   /** The computer's side of the state: data attributes, the players' controls, the status. */

@@ -127,13 +127,15 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
     },
     renderOffer,
     /**
-     * The focus goes to the first game's Play button. On a touch screen without a mouse, its
-     * ring waits for a key (a family's tablet showed the keyboard's ring on Play at every
-     * start: the browser rings a focus given by a script before any tap).
+     * The focus goes to the first game's Play button, or to `gameId`'s (a lesson ended: a
+     * learner leaving Ayoayo's met Adji-Boto's, two cards away), scrolled into view. On a touch
+     * screen without a mouse, its ring waits for a key (a family's tablet showed the keyboard's
+     * ring on Play at every start: the browser rings a focus given by a script before any tap).
      */
-    focus: () => {
-      const play = plays[0];
+    focus: (gameId = null) => {
+      const play = plays.find((p) => p.dataset.game === gameId) || plays[0];
       play.focus({ preventScroll: true });
+      if (play !== plays[0]) play.closest('.mb-card').scrollIntoView?.({ block: 'nearest' });
       if (!window.matchMedia('(hover: none) and (pointer: coarse)').matches || play.classList.contains('mb-quiet-focus')) return;
       play.classList.add('mb-quiet-focus');
       const loud = () => {
