@@ -265,6 +265,9 @@ test('<mancala-game> in a scaled or zoomed box: a click plays the hole drawn und
   for (const id of ['scaled', 'zoomed']) {
     await elementIdle(page, id);
     const scope = await page.$(`#${id}`);
+    // the zoomed board drawn at the screen's pixels, not enlarged (it was soft at 1.25)
+    const px = await scope.$eval('canvas.mb-canvas', (el) => ({ w: el.width, css: el.clientWidth, zoom: el.currentCSSZoom, dpr: devicePixelRatio }));
+    assert.equal(px.w, Math.round(px.css * px.dpr * (id === 'zoomed' ? 1.25 : 1)), `${id}: the canvas's pixels ${JSON.stringify(px)}`);
     for (const pick of ['first', 'last']) {
       const st = await H.boardState(scope);
       const moves = st.legal.filter((m) => m !== 'pass');

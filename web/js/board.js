@@ -3,7 +3,7 @@
 // no game and knows no rule; several boards can live on one page, and destroy() unbinds all.
 
 import { layout, hitTest, holeCenter, badgeFor, COMPACT_MIN_PITCH } from './geometry.js';
-import { createRenderer, readColours } from './render.js';
+import { createRenderer, readColours, pixelRatio } from './render.js';
 import { createAnimation, SPEEDS, UNDO_SPEEDUP, UNDO_MAX_MS } from './animation.js';
 import { attachInput } from './input.js';
 import { playableHoles, moveHole } from './state.js';
@@ -41,7 +41,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   const darkMq = window.matchMedia('(prefers-color-scheme: dark)');
   let snap = null;
   let lay = null;
-  let dpr = window.devicePixelRatio || 1;
+  let dpr = 1;
   let display = { holes: [], stores: [0, 0] };
   let playable = new Set();
   let hover = -1;
@@ -68,7 +68,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   function relayout(force = false) {
     if (!snap || destroyed) return;
     const avail = Math.max(200, scroll.clientWidth || container.clientWidth || 320);
-    const ratio = window.devicePixelRatio || 1;
+    const ratio = pixelRatio(canvas);
     const maxH = maxHeight ? maxHeight() : window.innerHeight * 0.55;
     // --board-max-pitch (web/css/mancala.css): larger holes on a wide screen or a kiosk
     const style = getComputedStyle(root);

@@ -43,6 +43,15 @@ const COLOUR_VARS = {
   font: '--board-font',
 };
 
+/**
+ * Device pixels per CSS pixel of `el`'s canvas: the screen's ratio times the CSS `zoom` of its
+ * ancestors (a host page's `zoom: 2` drew the board soft), at most 4 beyond the screen's.
+ */
+export function pixelRatio(el) {
+  const dpr = window.devicePixelRatio || 1;
+  return Math.max(dpr, Math.min(dpr * (el.currentCSSZoom || 1), 4));
+}
+
 /** Reads the board colours from CSS custom properties (with safe fallbacks). */
 export function readColours(el) {
   const cs = getComputedStyle(el);

@@ -9,7 +9,7 @@
 import { h } from './dom.js';
 import { gameIds, gameInfo, configFor } from './catalog.js';
 import { layout } from './geometry.js';
-import { createRenderer, readColours } from './render.js';
+import { createRenderer, readColours, pixelRatio } from './render.js';
 
 let ids = 0;
 
@@ -175,7 +175,7 @@ export function boardPicture(box, { Game, config, colours }) {
       canvas.style.width = `${lay.width}px`;
       canvas.style.height = `${lay.height}px`;
       renderer ||= createRenderer(canvas);
-      renderer.configure(lay, window.devicePixelRatio || 1, readColours(colours));
+      renderer.configure(lay, pixelRatio(canvas), readColours(colours));
       view = { holes: Array.from(game.holes()), stores: Array.from(game.stores()) }; // no marker
     } finally {
       game.free();
