@@ -249,8 +249,10 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   let refocus = false; // a step's position loading took the focus from a button: given on once it is open
   /**
    * The focus goes to what comes next: a step to play (Try again, or Previous step to the
-   * first) its board, where the move is made (a tester's: Try again gave it to Next step, so
-   * Enter skipped the step); else Watch, Next, or the first game.
+   * first) its first marked hole on the board, where the move is made, or Pass on a step that
+   * only passes (a tester's: Try again gave it to Next step, so Enter skipped the step); else
+   * Watch, the first game, Next or Try again. While the step's position loads, the heading
+   * holds it and `refocus` gives it on once the step is open.
    */
   function focusNext() {
     const step = steps[index];
