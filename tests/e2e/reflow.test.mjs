@@ -104,3 +104,29 @@ test('large text on a laptop (1280×800, text 32 px): the game in one column, th
     }
   }
 });
+
+// A low-vision tester's phone, its browser's text at 24 px: every count on the board stayed
+// 11 px high (the badges' least size), beside text of 24. They now grow with the text size.
+test('the board\'s counts follow the browser\'s text size (390×844 at 16 and 24 px)', async () => {
+  for (const font of [16, 24]) {
+    const page = await H.newPage(env, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: font, fixed: font } });
+    for (const id of ['adji-boto', 'nsolo.8', 'ayoayo']) {
+      await page.goto(`${env.url}index.html?p0=human&p1=human#${id}`);
+      await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+      await H.idle(page);
+      const { radii, pitch } = await page.$eval('.mb-board', (el) => ({ radii: JSON.parse(el.dataset.badges).filter(Boolean).map((b) => b[2]), pitch: Number(el.dataset.pitch) }));
+      const least = Math.min(...radii);
+      // 8.5 px at 16 px text (1.25 times that the digits' size), in proportion above it, as
+      // far as a third of the pitch (neighbours' two-digit pills apart)
+      assert.ok(least >= Math.min((8.5 * font) / 16, 0.328 * pitch) - 0.05, `text ${font} px, ${id}: the least count badge's radius is ${least} (pitch ${pitch})`);
+      if (font === 24) assert.ok(least >= 12, `text 24 px, ${id}: the counts grow (${least}, pitch ${pitch})`);
+      assert.ok(Math.max(...radii) <= Math.max(8.5, 0.33 * pitch) + 0.05, `${id}: a badge no larger than a third of the pitch`);
+      if (font === 24) await page.locator('.mb-board').screenshot({ path: H.shot(`reflow-counts-text24-${id}`) });
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});

@@ -76,7 +76,10 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     // --board-min-pitch (web/css/kiosk.css): a kiosk's holes stay 48 px apart, the board
     // scrolling sideways where the screen is narrower (a tablet turned upright mid-game)
     const minPitch = parseFloat(style.getPropertyValue('--board-min-pitch')) || undefined;
-    const next = layout(snap.gameId, snap.size, avail, maxH, { shrinkTo: compact ? COMPACT_MIN_PITCH : 0, maxPitch, minPitch });
+    // the visitor's text size (an element's: its host's, --rem), which the counts follow, up to 2×
+    const rem = parseFloat(style.getPropertyValue('--rem')) || parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const text = Math.min(2, Math.max(1, rem / 16));
+    const next = layout(snap.gameId, snap.size, avail, maxH, { shrinkTo: compact ? COMPACT_MIN_PITCH : 0, maxPitch, minPitch, text });
     if (compact) {
       // The least height the board takes (at its smallest pitch): a lesson's panel in a low
       // frame leaves it that much (web/css/embed.css, --board-least).
@@ -85,7 +88,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
       if (app.style.getPropertyValue('--board-least') !== least) app.style.setProperty('--board-least', least);
     }
     const same = lay && next.width === lay.width && next.height === lay.height &&
-      next.gameId === lay.gameId && next.size === lay.size && ratio === dpr;
+      next.gameId === lay.gameId && next.size === lay.size && next.text === lay.text && ratio === dpr;
     if (same && !force) return;
     lay = next;
     dpr = ratio;

@@ -82,16 +82,17 @@ export function holeAt(gameId, size, row, col) {
 
 /**
  * Lays a board out in the space given. Returns, in CSS px: `width`, `height`, `pitch`, the
- * hull (`hull.kind` 'boat' | 'rect' and its box), `holes[i] = {x, y, r, row, col}` by global
+ * hull (`hull.kind` 'boat' | 'rect' and its box), `holes[i] = {x, y, r, row, col, least}` by global
  * index, `stores[p] = {x, y, rx, ry}` for players 0 and 1 (null for Nsolo), `off[p]` the point
  * where stones captured by p leave the board, and `rows` for the side markers.
  * The width may exceed `availWidth` when the board would otherwise get too small to touch
  * (Nsolo 4×36 on a phone): the caller lets it scroll. `shrinkTo`: a compact frame's floor for
  * the pitch when the height is what is short (COMPACT_MIN_PITCH). `maxPitch`: the largest
  * pitch (a kiosk's screen may take larger holes than MAX_PITCH); `minPitch`: the smallest
- * (a picture of the board, not played on, may be small: the start screen's cards).
+ * (a picture of the board, not played on, may be small: the start screen's cards). `text`:
+ * the visitor's text size over 16 px, which the counts' least size follows (`least`, `text`).
  */
-export function layout(gameId, size, availWidth, availHeight, { shrinkTo = 0, maxPitch = MAX_PITCH, minPitch } = {}) {
+export function layout(gameId, size, availWidth, availHeight, { shrinkTo = 0, maxPitch = MAX_PITCH, minPitch, text = 1 } = {}) {
   const f = frame(gameId, size);
   const wu = widthUnits(f);
   const hu = f.hUnits;
@@ -121,7 +122,7 @@ export function layout(gameId, size, availWidth, availHeight, { shrinkTo = 0, ma
   for (let row = 0; row < f.rows; row++) {
     for (let col = 0; col < f.cols; col++) {
       const i = holeAt(gameId, size, row, col);
-      holes[i] = { x: holesX + (col + 0.5) * P, y: rowY[row], r, row, col };
+      holes[i] = { x: holesX + (col + 0.5) * P, y: rowY[row], r, row, col, least: 8.5 * text };
     }
   }
   let stores = null;
@@ -144,7 +145,7 @@ export function layout(gameId, size, availWidth, availHeight, { shrinkTo = 0, ma
     { x: width / 2, y: height + 2 * P },
     { x: width / 2, y: -2 * P },
   ];
-  return { gameId, size, width, height, pitch: P, holes, stores, hull, off, rowY, cols: f.cols };
+  return { gameId, size, width, height, pitch: P, holes, stores, hull, off, rowY, cols: f.cols, text };
 }
 
 /** The hole whose cell (a pitch-sized square round it) contains (x, y), or -1. */
@@ -163,9 +164,14 @@ export function holeCenter(lay, i) {
   return h ? { x: h.x, y: h.y } : null;
 }
 
-/** Where a seed count badge goes for a hole: its lower right rim. */
+/**
+ * Where a seed count badge goes for a hole: its lower right rim. Its least radius (`least`,
+ * 8.5 px) grows with the visitor's text size (layout's `text`: at a browser's 24 px text the
+ * counts stayed 11 px high on a phone, beside text of 24), up to a third of the pitch (two-digit
+ * pills of neighbouring holes overlapped at 32 px on small holes).
+ */
 export function badgeFor(h) {
-  const br = Math.max(8.5, h.r * 0.4);
+  const br = Math.max(8.5, Math.min(h.least || 8.5, h.r * 0.8), h.r * 0.4);
   // Its right edge stays short of the midpoint to the next hole (1.22 r from the centre: holes
   // are 0.41 pitch in radius): small holes (a 320×240 frame) would otherwise have badges
   // touching their neighbour; large ones keep the lower right rim. A two-digit count's pill

@@ -743,7 +743,7 @@ export function createRenderer(canvas) {
       steps.push(() => {
         const s = lay.stores[it.i];
         const n = state(it, k).n;
-        const r = Math.max(11, P * 0.2);
+        const r = Math.max(11 * (lay.text || 1), P * 0.2);
         const y = s.y + s.ry - r * 0.6;
         g.font = fontPx(r * 1.2);
         const w = Math.max(2 * r, measure(g, String(n)) + r * 1.2);
