@@ -103,3 +103,26 @@ test('touch screen: the start screen\'s Play has the focus without its ring, unt
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+// A tester's phone (360×640) showed a solid blue ring on the first hole as the visit's first
+// game started, like a selection: the board takes the focus (for a keyboard's arrows), which
+// the browser rings when the focus before it was given by the page (Play's). On a touch
+// screen the hole has the focus without the ring, until a key is pressed.
+test('touch screen: a game started from Play gives the board the focus without its ring, until a key', async () => {
+  const context = await H.newContext(env, { hasTouch: true, isMobile: true, viewport: { width: 360, height: 640 } });
+  const page = await H.newPage(env, { context });
+  await page.goto(`${env.url}index.html?lang=en&p0=human&p1=human`);
+  await page.waitForFunction(() => document.activeElement?.matches('.mb-start .mb-primary'));
+  await page.tap('.mb-card[data-game="adji-boto"] .mb-primary');
+  await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+  await H.idle(page);
+  const state = () => page.evaluate(() => ({ cell: !!document.activeElement?.closest('.mb-cell'), ring: document.querySelector('.mancala-app').dataset.focusRing }));
+  await page.waitForFunction(() => document.activeElement?.closest('.mb-cell'));
+  assert.deepEqual(await state(), { cell: true, ring: '' }, 'the board focused, no ring');
+  await page.screenshot({ path: H.shot('touch-360x640-en-game-focus') });
+  await page.keyboard.press('ArrowRight'); // a keyboard: the ring, on the hole the arrow went to
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.focusRing !== '');
+  assert.equal((await state()).cell, true);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -202,7 +202,12 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
 
   function onKey(e) {
     const cell = e.target.closest ? e.target.closest('.mb-cell[data-hole]') : null;
-    if (!cell || e.altKey || e.metaKey) return;
+    if (!cell) return;
+    if (quiet) { // a key: the keyboard's ring
+      quiet = false;
+      ring(Number(cell.dataset.hole));
+    }
+    if (e.altKey || e.metaKey) return;
     const hole = Number(cell.dataset.hole);
     const at = where[hole];
     if (!at) return;
@@ -255,8 +260,14 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     if (cell && Number(cell.dataset.hole) !== current) setCurrent(Number(cell.dataset.hole), false);
     // the focus ring is drawn on the canvas under the counts (web/js/render.js), not an outline
     // over them: only where the browser would show one (the keyboard's focus)
-    ring(cell && cell.matches(':focus-visible') ? Number(cell.dataset.hole) : -1);
+    ring(cell && cell.matches(':focus-visible') && !quiet ? Number(cell.dataset.hole) : -1);
   }
+  // On a screen that is only touched, the focus the page gives the board (a game starting, a
+  // lesson's step) shows no ring until a key is pressed: a tester's phone showed the keyboard's
+  // ring on the first hole at the visit's first game, like a selection (the browser rings a
+  // focus given before any tap; web/js/start-view.js does the same for Play)
+  const touchOnly = typeof matchMedia === 'function' && matchMedia('(hover: none) and (pointer: coarse)').matches;
+  let quiet = false;
   const ring = (focus) => {
     root.dataset.focusRing = focus >= 0 ? String(focus) : '';
     if (board.setRings) board.setRings({ focus });
@@ -265,7 +276,11 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
   grid.addEventListener('keydown', onKey);
   grid.addEventListener('click', onClick);
   grid.addEventListener('focusin', onFocusIn);
-  const onFocusOut = (e) => { if (!grid.contains(e.relatedTarget)) ring(-1); };
+  const onFocusOut = (e) => {
+    if (grid.contains(e.relatedTarget)) return;
+    quiet = false;
+    ring(-1);
+  };
   grid.addEventListener('focusout', onFocusOut);
   const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(() => place()) : null;
   if (ro) { ro.observe(canvas); ro.observe(scroll); }
@@ -361,8 +376,11 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     markHint,
     markLesson,
     undone: (n = 1) => say(t('say.undo', { n })),
-    /** Gives the board's current hole, or hole `hole`, the focus. */
-    focus: (hole = current) => setCurrent(hole, true),
+    /** Gives the board's current hole, or hole `hole`, the focus (on a touch screen, no ring). */
+    focus: (hole = current) => {
+      quiet = touchOnly && !(grid.contains(grid.getRootNode().activeElement) && root.dataset.focusRing);
+      setCurrent(hole, true);
+    },
     say,
     /** The words last given to `say` while the live region has not shown them yet ('' once it has). */
     unheard: () => unheard,
