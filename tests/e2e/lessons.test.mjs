@@ -587,6 +587,52 @@ test('web/README.md\'s lesson link: the example opens the step it names; a numbe
   await page.close();
 });
 
+// A tester's phone: "the marked hole with 2 seeds" had the same rings as the four holes the
+// step only points at, its dark ring hardly seen on the wood. The holes a step asks to try
+// (its moves', and the refusals' it teaches) now have a light ring outside the dark one, which
+// the others have not; a step to watch, and the step once played, have none.
+test('a lesson step\'s holes to try: named on the app and drawn with a ring of their own', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const play = () => page.$eval('.mancala-app', (el) => el.dataset.lessonPlay);
+  for (const [step, want] of [['nsolo/singletons', '0 1 4'], ['ayoayo/feed', '0 4'], ['ayoayo/skip-origin', ''], ['ayoayo/pass', ''], ['adji-boto/capture', '7']]) {
+    await page.goto(`${env.url}index.html?p0=human&p1=human#learn/${step}`);
+    await lessonAt(page, step.split('/')[1], 'try');
+    await page.waitForFunction((w) => document.querySelector('.mancala-app').dataset.lessonPlay === w, want, { timeout: 10000 })
+      .catch(async () => assert.fail(`${step}: the holes to try are "${await play()}", not "${want}"`));
+  }
+  await H.idle(page);
+  // Adji-Boto's capture: hole 7 to play, hole 3 only looked at; each probed to its left, where
+  // no marked hole is, just outside the dark ring (render.js: R + 9.5 k + 1)
+  const probe = () => page.evaluate(() => {
+    const app = document.querySelector('.mancala-app');
+    const board = document.querySelector('.mb-board');
+    const canvas = board.querySelector('canvas.mb-canvas');
+    const k = canvas.width / canvas.clientWidth;
+    const centres = JSON.parse(board.dataset.holeCenters);
+    const P = Number(board.dataset.pitch);
+    const q = Math.min(1, Math.max(0.5, P / 64));
+    const r = P * 0.46 + 9.5 * q + 1;
+    const probe = document.createElement('canvas').getContext('2d');
+    probe.fillStyle = getComputedStyle(app).getPropertyValue('--focus-inner').trim();
+    probe.fillRect(0, 0, 1, 1);
+    const light = probe.getImageData(0, 0, 1, 1).data;
+    const g = canvas.getContext('2d');
+    const at = (i) => [...g.getImageData(Math.round((centres[i][0] - r) * k), Math.round(centres[i][1] * k), 1, 1).data];
+    const isLight = (p) => [0, 1, 2].every((j) => Math.abs(p[j] - light[j]) < 24);
+    return { play: isLight(at(7)), other: isLight(at(3)), marks: app.dataset.lessonMarks, p7: at(7), p3: at(3) };
+  });
+  const before = await probe();
+  assert.equal(before.marks, '7 6 5 4 3');
+  assert.ok(before.play, `the hole to play has its light outer ring: ${JSON.stringify(before)}`);
+  assert.ok(!before.other, `a hole only looked at has none: ${JSON.stringify(before)}`);
+  await page.screenshot({ path: H.shot('lesson-adji-boto-capture-to-try') });
+  await H.clickHole(page, 7);
+  await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
+  assert.equal(await play(), '', 'once played, no hole to try');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A tester's report: the rings of a lesson's neighbouring marked holes crossed (Ayoayo's two
 // rows are a pitch apart; a capture marks a hole and the one facing it), and the lower hole's
 // dot sat on the upper ring. Each ring now stops halfway between the two holes: one outline.

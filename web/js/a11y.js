@@ -22,7 +22,7 @@ import { playableHoles, moveForHole } from './state.js';
  * said not yet shown by the live region, tell(move, {byPlace, end}) →
  * a move's words (holes by number, or by where they lie), whereIs(hole) → where it lies in words,
  * undone(moves), mark(hole), markHint(hole),
- * markLesson(holes), say(text), relabel() (the cells named again: `byPlace()` changed), destroy()}.
+ * markLesson(holes, play), say(text), relabel() (the cells named again: `byPlace()` changed), destroy()}.
  * `byPlace()`: whether the page names holes by where they lie (the hole numbers hidden): the
  * cells' names then say it too.
  */
@@ -320,14 +320,16 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
 
   /**
    * The holes a lesson marks (`.is-lesson`: a double ring; "marked" in their names); [] for
-   * none. Kept when the grid is built again.
+   * none; of them, `play`: those to try (an arrow, not a dot). Kept when the grid is built again.
    */
-  function markLesson(holes) {
+  function markLesson(holes, play = []) {
     lessonMarks = Array.isArray(holes) ? holes.filter((i) => Number.isInteger(i)) : [];
+    const toPlay = lessonMarks.filter((i) => Array.isArray(play) && play.includes(i));
     cells.forEach((cell, i) => cell.classList.toggle('is-lesson', lessonMarks.includes(i)));
     root.dataset.lessonMarks = lessonMarks.join(' ');
-    if (board.setRings) board.setRings({ lesson: lessonMarks });
-    if (lessonMarks.length && board.scrollToHole) board.scrollToHole(lessonMarks[0]); // a board wider than the screen: the hole in view
+    root.dataset.lessonPlay = toPlay.join(' ');
+    if (board.setRings) board.setRings({ lesson: lessonMarks, play: toPlay });
+    if (lessonMarks.length && board.scrollToHole) board.scrollToHole(toPlay[0] ?? lessonMarks[0]); // a board wider than the screen: the hole in view
     if (snap) update(snap, busyNow);
   }
 

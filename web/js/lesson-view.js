@@ -160,6 +160,10 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   const done = () => finished[game] || [];
   /** A step whose only move is to pass: the Pass button is marked, not the holes (the rules would refuse them). */
   const passOnly = (step) => step.kind === 'play' && step.moves.every((m) => m === 'pass');
+// The marked holes a play step asks to try (its moves', and the refusals' it teaches): each
+// gets an arrow (web/js/render.js), the holes only looked at a dot.
+const toPlay = (step) => (step.kind !== 'play' ? [] : step.highlight.filter((i) =>
+  [...step.moves, ...(step.refuse || []).map((r) => r.move)].some((m) => Number(String(m).replace(/^x/, '')) === i)));
 
   function say(words) {
     text.textContent = words;
@@ -291,7 +295,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
       return;
     }
     phase = 'try';
-    access.markLesson(passOnly(step) ? [] : step.highlight);
+    access.markLesson(passOnly(step) ? [] : step.highlight, toPlay(step));
     say(words || texts(step.id).try || '');
     if (step.kind === 'play') ctl.lessonOpen(true, step.moves);
     render();

@@ -72,6 +72,7 @@ const LESSON = 64; // a hole a lesson talks about
 const MARKED = 128; // the hole of the move the move list points at
 const HINT = 256; // the hole the hint suggests
 const FOCUS = 512; // the hole the keyboard's focus is on (a11y.js: the grid cell focus-visible)
+const PLAY = 1024; // a lesson's hole to play (of its marked holes): an arrow where the others have a dot
 const NO_HOLES = new Set();
 
 /**
@@ -171,9 +172,9 @@ export function createRenderer(canvas) {
       if (!h) return;
       const b = badgeFor(h);
       // room for the widest ring round a hole (the lesson's, the move list's: CSS px wide)
-      const ring = Math.max(h.r + lw * 2.8 + lw, P * 0.46 + 11);
-      // and for the lesson's dot, above the ring or below it (passes)
-      const dot = P * 0.46 + 19;
+      const ring = Math.max(h.r + lw * 2.8 + lw, P * 0.46 + 13);
+      // and for the lesson's dot or arrow, above the ring or below it (passes)
+      const dot = P * 0.46 + 21;
       const x0 = Math.min(h.x - ring, b.x - 2.2 * b.r);
       const x1 = Math.max(h.x + ring, b.x + 2.2 * b.r);
       const y0 = Math.min(h.y - ring, b.y - b.r, h.y - dot);
@@ -181,7 +182,7 @@ export function createRenderer(canvas) {
       out.push({ kind: 'hole', i, box: [x0, y0, x1, y1] });
     });
     (lay.stores || []).forEach((s, p) => {
-      const r = Math.max(11, P * 0.2);
+      const r = Math.max(11 * (lay.text || 1), P * 0.2); // as passes draws the count
       const by = s.y + s.ry - r * 0.6;
       const wide = Math.max(s.rx, 2.5 * r) + 4;
       out.push({ kind: 'store', i: p, box: [s.x - wide, s.y - s.ry - 4, s.x + wide, Math.max(s.y + s.ry, by + r) + 4] });
@@ -218,6 +219,7 @@ export function createRenderer(canvas) {
     const playable = view.playable || NO_HOLES;
     const rings = view.rings || {};
     const lesson = rings.lesson || [];
+    const play = rings.play || [];
     const out = items.map((it) => {
       if (it.kind === 'store') return { n: view.stores[it.i] || 0, m: 0 };
       const i = it.i;
@@ -227,7 +229,7 @@ export function createRenderer(canvas) {
       if (view.hover === i) m |= HOVER;
       if (ov && ov.lift === i) m |= LIFT;
       if (skips && skips.includes(i)) m |= SKIP;
-      if (lesson.includes(i)) m |= LESSON;
+      if (lesson.includes(i)) m |= LESSON | (play.includes(i) ? PLAY : 0);
       if (rings.marked === i) m |= MARKED;
       if (rings.hint === i) m |= HINT;
       if (rings.focus === i) m |= FOCUS;
@@ -621,6 +623,22 @@ export function createRenderer(canvas) {
       // round the hole's cell of the access grid (web/js/a11y.js: 0.92 pitch wide), in CSS px.
       const R = P * 0.46;
       const round = (h, rad, colour, width, dash) => ring({ x: h.x, y: h.y, r: rad }, 0, colour, width, dash);
+      // a triangle `r` from its centre to its tip, pointing up (dir -1) or down (1), edged
+      const arrow = (x, y, r, dir, fill, edge) => {
+        g.save();
+        g.beginPath();
+        g.moveTo(x, y + dir * r);
+        g.lineTo(x + r, y - dir * r * 0.7);
+        g.lineTo(x - r, y - dir * r * 0.7);
+        g.closePath();
+        g.lineJoin = 'round';
+        g.lineWidth = 3;
+        g.strokeStyle = edge;
+        g.stroke();
+        g.fillStyle = fill;
+        g.fill();
+        g.restore();
+      };
       const dot = (x, y, r, fill, edge) => {
         g.beginPath();
         g.arc(x, y, r + 2, 0, Math.PI * 2);
@@ -642,7 +660,7 @@ export function createRenderer(canvas) {
       const reach = R + 8 * k;
       const lessonHoles = items.filter((it) => it.kind === 'hole' && (now[it.k].m & LESSON)).map(hole);
       const badges = lessonHoles.length ? lay.holes.filter(Boolean).map(badgeFor) : [];
-      marked(LESSON, (h) => {
+      marked(LESSON, (h, m) => {
         const near = lessonHoles.filter((o) => o !== h && Math.hypot(o.x - h.x, o.y - h.y) < 2 * reach);
         g.save();
         for (const o of near) {
@@ -660,19 +678,30 @@ export function createRenderer(canvas) {
           g.closePath();
           g.clip();
         }
+        // the hole to play (a learner's: "the marked hole" among five marked alike): a light
+        // ring outside its dark one, and an arrow pointing at it where the dot would go, larger
+        // than a dot (at least 7 px on a phone's small pitch)
+        const play = m & PLAY;
         round(h, R + 2 * k, c.focusInner, Math.max(3, 4 * k), null);
         round(h, R + 6 * k, c.accent, Math.max(3, 4 * k), null);
+        if (play) round(h, R + 9.5 * k + 1, c.focusInner, Math.max(2, 3 * k), null);
         g.restore();
-        const y = (sy) => h.y + sy * (R + 9 * k);
-        const dr = 5 * k;
-        // the dot: on a side with no marked hole and no count badge, inside the board's body
-        // if it can be, else inside the canvas, else none
-        const free = [-1, 1].filter((sy) => !near.some((o) => (o.y - h.y) * sy > reach * 0.5)
-          && !badges.some((b) => Math.hypot(b.x - h.x, b.y - y(sy)) < b.r + dr + 3));
-        const { y: top, h: tall } = lay.hull;
-        const sy = free.find((v) => y(v) - dr >= top && y(v) + dr <= top + tall)
-          ?? free.find((v) => y(v) >= dr + 2 && y(v) <= lay.height - dr - 2);
-        if (sy) dot(h.x, y(sy), dr, c.accent, c.focusInner);
+        // the dot (or arrow, `dr` from centre to edge, centred `off` beyond the ring): on a side
+        // with no marked hole and no count badge, inside the board's body if it can be, else
+        // inside the canvas, else none
+        const side = (dr, off) => {
+          const y = (sy) => h.y + sy * (R + off);
+          const free = [-1, 1].filter((sy) => !near.some((o) => (o.y - h.y) * sy > reach * 0.5)
+            && !badges.some((b) => Math.hypot(b.x - h.x, b.y - y(sy)) < b.r + dr + 3));
+          const { y: top, h: tall } = lay.hull;
+          const sy = free.find((v) => y(v) - dr >= top && y(v) + dr <= top + tall)
+            ?? free.find((v) => y(v) >= dr + 2 && y(v) <= lay.height - dr - 2);
+          return sy ? { sy, y: y(sy), dr } : null;
+        };
+        const big = Math.max(7, 8 * k);
+        const at = (play && side(big, 4 * k + big)) || side(5 * k, 9 * k);
+        if (at && play) arrow(h.x, at.y, at.dr, -at.sy, c.accent, c.focusInner);
+        else if (at) dot(h.x, at.y, at.dr, c.accent, c.focusInner);
       });
       marked(MARKED, (h) => {
         round(h, R + 1.5, c.focusInner, 3, null);
