@@ -130,3 +130,38 @@ test('the board\'s counts follow the browser\'s text size (390×844 at 16 and 24
     await page.close();
   }
 });
+
+// A tester at 200 % zoom on a 1280×800 laptop (640×400): a click on the opponent's hole drew a
+// ring and nothing else, the reason being under the board, below the window; so were the
+// hint's words and what a move did. After a person's action the words come into view, as
+// far as the board's top stays in the window.
+test('a low window (640×400): a refused hole, a hint and a person\'s move bring their words into view, the board still in view', async () => {
+  const page = await H.newPage(env, { viewport: { width: 640, height: 400 }, reducedMotion: 'reduce' });
+  await page.goto(`${env.url}index.html?lang=en&p0=human&p1=human#ayoayo`);
+  await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+  await H.idle(page);
+  await page.evaluate(() => scrollTo(0, 0));
+  const boxes = () => page.evaluate(() => {
+    const r = (sel) => document.querySelector(sel).getBoundingClientRect();
+    return { status: r('.mb-status').bottom, happened: r('.mb-happened').bottom, board: r('canvas.mb-canvas').top, view: innerHeight, said: document.querySelector('.mb-status').textContent };
+  });
+  const start = await boxes();
+  assert.ok(start.status > start.view, `the status starts below the window (else this checks nothing): ${JSON.stringify(start)}`);
+  await H.clickHole(page, 8); // player 2's
+  await page.waitForFunction(() => /not allowed/.test(document.querySelector('.mb-status').textContent));
+  await page.waitForFunction(() => document.querySelector('.mb-status').getBoundingClientRect().bottom <= innerHeight, null, { timeout: 5000 })
+    .catch(async () => assert.fail(`the refusal below the window: ${JSON.stringify(await boxes())}`));
+  let b = await boxes();
+  assert.ok(b.board >= 0, `the board's top in view: ${JSON.stringify(b)}`);
+  await page.screenshot({ path: H.shot('reflow-640x400-refused') });
+  await page.evaluate(() => scrollTo(0, 0));
+  await H.clickHole(page, 2);
+  await H.idle(page);
+  await page.waitForFunction(() => document.querySelector('.mb-happened').getBoundingClientRect().bottom <= innerHeight, null, { timeout: 5000 })
+    .catch(async () => assert.fail(`what the move did, below the window: ${JSON.stringify(await boxes())}`));
+  b = await boxes();
+  assert.ok(b.board >= 0, `the board's top in view: ${JSON.stringify(b)}`);
+  await page.screenshot({ path: H.shot('reflow-640x400-moved') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -581,6 +581,26 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       btn('notice.ok', '.mb-notice-ok', () => dismissNotice(k)))));
   }));
 
+  /**
+   * A window too low for the board and the words below it (a phone turned, a laptop at 200 %):
+   * after a person's action (a hole refused, a hint, their move shown) the status line and
+   * "What just happened?" scroll into view, as far as the board's top stays in the window (a
+   * tester at 200 % clicked the opponent's hole and saw nothing happen: the reason was under
+   * the board, below the window). The page only, not a lesson's (it places its own) nor a
+   * wide screen's (they are beside the board).
+   */
+  function wordsInView() {
+    if (!useUrl || ctl.state.view !== 'game' || ctl.state.lesson) return;
+    requestAnimationFrame(() => {
+      if (destroyed || !status.isConnected) return;
+      const bottom = Math.max(statusRow.getBoundingClientRect().bottom, happened.textContent ? happened.getBoundingClientRect().bottom : 0);
+      const over = bottom + 8 - window.innerHeight;
+      const room = board.canvas.getBoundingClientRect().top;
+      const by = Math.min(over, room);
+      if (by > 0) window.scrollBy(0, Math.ceil(by));
+    });
+  }
+
   let refusalShown = false; // the status line says why a hole was refused (activateHole)
   /**
    * A click, tap or key on a hole: plays it if a person is to move and the hole is playable,
@@ -596,6 +616,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       const owed = shown().pending;
       setStatus(t('error.move', { error: why }) + (owed > 0 && !no.othersTurn ? ` ${t('board.bonus', { n: owed })}.` : ''), true);
       refusalShown = true;
+      wordsInView();
     }
   }
 
@@ -886,6 +907,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     renderHappened();
     renderPanels();
     renderStatus();
+    if (person && said && !change.look) wordsInView(); // a person's move shown: what it did, what comes next
     if (first) { // the accessible grid, then the controller told (the computer's first search), a task each
       await nextTask();
       if (mine !== shown() || destroyed) return;
@@ -1047,6 +1069,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (held) held.push(change);
     else render(change);
   }));
+  let hintSeen = null;
   function render(change) {
     switch (change.kind) {
       case 'game':
@@ -1069,6 +1092,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         break;
       default: // 'opponent': thinking, the hint, the players, a pause
         renderOpponent();
+        if (ctl.state.hint && ctl.state.hint !== hintSeen) wordsInView(); // a hint asked for: its words
+        hintSeen = ctl.state.hint;
         if (change.players) redraw();
         else if (snap() && !ctl.state.animating) {
           setStatus(statusText(shown()));
