@@ -162,6 +162,13 @@ test('a low window (640×400): a refused hole, a hint and a person\'s move bring
   b = await boxes();
   assert.ok(b.board >= 0, `the board's top in view: ${JSON.stringify(b)}`);
   await page.screenshot({ path: H.shot('reflow-640x400-moved') });
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.click('.mb-hint-btn');
+  await page.waitForSelector('.mb-hint-text:not([hidden])', { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('.mb-hint-text').getBoundingClientRect().bottom <= innerHeight, null, { timeout: 5000 })
+    .catch(async () => assert.fail(`the hint's words below the window: ${JSON.stringify(await page.$eval('.mb-hint-text', (el) => el.getBoundingClientRect().toJSON()))}`));
+  b = await boxes();
+  assert.ok(b.board >= 0, `the board's top in view: ${JSON.stringify(b)}`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

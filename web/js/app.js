@@ -597,7 +597,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       const over = bottom + 8 - window.innerHeight;
       const room = board.canvas.getBoundingClientRect().top;
       const by = Math.min(over, room);
-      if (by > 0) window.scrollBy(0, Math.ceil(by));
+      if (by >= 1) window.scrollBy(0, Math.floor(by));
     });
   }
 
