@@ -166,3 +166,24 @@ test('the Rules dialog\'s close button: "Back" from the start screen, "Back to t
     await page.close();
   }
 });
+
+// A tester on a 320×568 phone, in Russian: the full rules page's only way back was at its end,
+// about 3 200 px down. It is at the top too, and goes back to the game as the last one does.
+test('the full rules page on a small phone: "Back to the game" at its top, in view, back to the game', async () => {
+  const page = await H.newPage(env, { viewport: { width: 320, height: 568 } });
+  await page.goto(`${env.url}index.html?lang=ru&p0=human&p1=human#ayoayo_m2.8`);
+  await page.waitForFunction(() => document.querySelector('.mb-board')?.dataset.record === 'ayoayo_m2.8');
+  await page.click('.mb-rules-btn');
+  await page.click('dialog.mb-rules .mb-rules-link');
+  await page.waitForSelector('#rules h1');
+  const backs = await page.$$eval('#rules a.mb-btn', (els) => els.map((el) => ({ text: el.textContent, top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom })));
+  assert.equal(backs.length, 2, 'at the top and at the end');
+  assert.equal(backs[0].text, 'Вернуться к игре');
+  assert.ok(backs[0].top >= 0 && backs[0].bottom <= 568, `the first in view: ${JSON.stringify(backs)}`);
+  assert.ok(backs[1].top > 1000, `the other at the end: ${JSON.stringify(backs)}`);
+  await page.screenshot({ path: H.shot('rules-page-320x568-ru') });
+  await page.locator('#rules a.mb-btn').first().click();
+  await page.waitForFunction(() => document.querySelector('.mb-board')?.dataset.record === 'ayoayo_m2.8', null, { timeout: 20000 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -57,23 +57,28 @@ async function render(moved = false) {
     if (part.length) body.push(h('h2', {}, t(heading)), ...part);
   }
   if (body.length === 0) body.push(h('p.mb-placeholder', {}, t('rules.placeholder', { game: name })));
-  const back = h('a.mb-btn', { href: `../index.html${location.search}` }, t('rules.back'));
-  // Opened from the game's page: back to it as it was (a game from a link, or a new one, is
-  // saved only at its first move: the page opened afresh showed the saved game instead)
-  back.addEventListener('click', (e) => {
-    const from = document.referrer && new URL(document.referrer);
-    if (!from || from.origin !== location.origin || ![new URL('..', location).pathname, new URL(back.href).pathname].includes(from.pathname)) return;
-    e.preventDefault();
-    history.go(-history.state.depth);
-  });
+  // The way back, at the page's top and at its end (a phone's visitor found it only after
+  // 3 200 px of Russian). Opened from the game's page: back to it as it was (a game from a
+  // link, or a new one, is saved only at its first move: the page opened afresh showed the
+  // saved game instead)
+  const backLink = () => {
+    const back = h('a.mb-btn', { href: `../index.html${location.search}` }, t('rules.back'));
+    back.addEventListener('click', (e) => {
+      const from = document.referrer && new URL(document.referrer);
+      if (!from || from.origin !== location.origin || ![new URL('..', location).pathname, new URL(back.href).pathname].includes(from.pathname)) return;
+      e.preventDefault();
+      history.go(-history.state.depth);
+    });
+    return back;
+  };
   const nav = h('nav.mb-rules-nav', { 'aria-label': t('rules.nav') }, IDS.map((g) => h('a', { href: `#${g}`, 'aria-current': g === id ? 'page' : null }, t(`game.${g}.name`))));
   const title = h('h1', { tabindex: '-1' }, t('rules.heading', { game: name }));
   root.replaceChildren(
-    nav,
+    h('div.mb-rules-head', {}, backLink(), nav),
     title,
     h('p.mb-origin', {}, typeof texts.origin === 'string' ? texts.origin : ''),
     ...body,
-    h('p', {}, back));
+    h('p', {}, backLink()));
   // another game's part chosen in the list above: its heading takes the focus (the link that
   // had it is replaced; the focus fell to the page's body and a reader heard nothing)
   if (moved) title.focus();
