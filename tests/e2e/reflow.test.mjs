@@ -133,9 +133,9 @@ test('the board\'s counts follow the browser\'s text size (390×844 at 16 and 24
 
 // A tester at 200 % zoom on a 1280×800 laptop (640×400): a click on the opponent's hole drew a
 // ring and nothing else, the reason being under the board, below the window; so were the
-// hint's words and what a move did. After a person's action the words come into view, as
+// hint's words. After a person's action that asks them to read, the words come into view, as
 // far as the board's top stays in the window.
-test('a low window (640×400): a refused hole, a hint and a person\'s move bring their words into view, the board still in view', async () => {
+test('a low window (640×400): a refused hole, a hint and Nsolo\'s removals owed bring their words into view, the board still in view', async () => {
   const page = await H.newPage(env, { viewport: { width: 640, height: 400 }, reducedMotion: 'reduce' });
   await page.goto(`${env.url}index.html?lang=en&p0=human&p1=human#ayoayo`);
   await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
@@ -155,20 +155,27 @@ test('a low window (640×400): a refused hole, a hint and a person\'s move bring
   assert.ok(b.board >= 0, `the board's top in view: ${JSON.stringify(b)}`);
   await page.screenshot({ path: H.shot('reflow-640x400-refused') });
   await page.evaluate(() => scrollTo(0, 0));
-  await H.clickHole(page, 2);
-  await H.idle(page);
-  await page.waitForFunction(() => document.querySelector('.mb-happened').getBoundingClientRect().bottom <= innerHeight, null, { timeout: 5000 })
-    .catch(async () => assert.fail(`what the move did, below the window: ${JSON.stringify(await boxes())}`));
-  b = await boxes();
-  assert.ok(b.board >= 0, `the board's top in view: ${JSON.stringify(b)}`);
-  await page.screenshot({ path: H.shot('reflow-640x400-moved') });
-  await page.evaluate(() => scrollTo(0, 0));
   await page.click('.mb-hint-btn');
   await page.waitForSelector('.mb-hint-text:not([hidden])', { timeout: 30000 });
   await page.waitForFunction(() => document.querySelector('.mb-hint-text').getBoundingClientRect().bottom <= innerHeight, null, { timeout: 5000 })
     .catch(async () => assert.fail(`the hint's words below the window: ${JSON.stringify(await page.$eval('.mb-hint-text', (el) => el.getBoundingClientRect().toJSON()))}`));
   b = await boxes();
   assert.ok(b.board >= 0, `the board's top in view: ${JSON.stringify(b)}`);
+  // Nsolo: a person's capture owes bonus removals, said below the board (the lesson's position)
+  await page.goto(`${env.url}index.html?lang=en&p0=human&p1=human#nsolo_0_2.0.0.2.0x3.2.0x8.2.0x3.2.0x5.2.0x3.3.0_23.22`);
+  await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+  await H.idle(page);
+  await page.evaluate(() => scrollTo(0, 0));
+  await H.clickHole(page, 7);
+  await page.waitForFunction(() => /remove/i.test(document.querySelector('.mb-status').textContent), null, { timeout: 20000 });
+  await H.idle(page);
+  // in view, or scrolled as far as the board's top allows
+  await page.waitForFunction(() => document.querySelector('.mb-status').getBoundingClientRect().bottom <= innerHeight
+    || document.querySelector('canvas.mb-canvas').getBoundingClientRect().top < 1, null, { timeout: 5000 })
+    .catch(async () => assert.fail(`the removals owed, below the window: ${JSON.stringify(await boxes())}`));
+  b = await boxes();
+  assert.ok(b.board >= 0 && b.board < b.view, `the board's top in view: ${JSON.stringify(b)}`);
+  await page.screenshot({ path: H.shot('reflow-640x400-bonus') });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

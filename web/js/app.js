@@ -583,11 +583,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   /**
    * A window too low for the board and the words below it (a phone turned, a laptop at 200 %):
-   * after a person's action (a hole refused, a hint, their move shown) the status line and
-   * "What just happened?" scroll into view, as far as the board's top stays in the window (a
-   * tester at 200 % clicked the opponent's hole and saw nothing happen: the reason was under
-   * the board, below the window). The page only, not a lesson's (it places its own) nor a
-   * wide screen's (they are beside the board).
+   * after a person's action that asks them to read (a hole refused, a hint, Nsolo's bonus
+   * removals owed after their capture) the status line and "What just happened?" scroll into
+   * view, as far as the board's top stays in the window (a tester at 200 % clicked the
+   * opponent's hole and saw nothing happen: the reason was under the board, below the window).
+   * Not after every move: the board stays where it is from move to move. The page only, not a
+   * lesson's (it places its own) nor a wide screen's (they are beside the board).
    */
   function wordsInView() {
     if (!useUrl || ctl.state.view !== 'game' || ctl.state.lesson) return;
@@ -907,7 +908,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     renderHappened();
     renderPanels();
     renderStatus();
-    if (person && said && !change.look) wordsInView(); // a person's move shown: what it did, what comes next
+    // a person's capture shown in Nsolo: the bonus removals they now owe, said below the board
+    if (person && said && !change.look && mine.pending > 0 && isHuman(ctl.state.players, mine.toMove)) wordsInView();
     if (first) { // the accessible grid, then the controller told (the computer's first search), a task each
       await nextTask();
       if (mine !== shown() || destroyed) return;
