@@ -179,3 +179,33 @@ test('a low window (640×400): a refused hole, a hint and Nsolo\'s removals owed
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester at 400 % zoom (320×200): Tab from the toolbar to the board scrolled only as far as
+// the hole's cell (the browser's least scroll for an element partly in view), its focus ring
+// and its count cut at the window's bottom edge. The cell's scroll margin takes them in.
+test('400 % zoom (320×200): a hole the focus moves to is scrolled into view with its ring and its count', async () => {
+  const page = await H.newPage(env, { viewport: { width: 320, height: 200 }, reducedMotion: 'reduce' });
+  await page.goto(`${env.url}index.html?lang=en&p0=human&p1=human#ayoayo`);
+  await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+  await H.idle(page);
+  await page.locator('.mb-rules-btn').focus();
+  // the hole the board's Tab stop is on, its cell's top 10 px above the window's bottom; then
+  // the focus moved to it as Tab moves it (the browser scrolls it into view)
+  const at = await page.evaluate(() => {
+    const cell = document.querySelector('.mb-cell[tabindex="0"]');
+    scrollBy(0, cell.getBoundingClientRect().top - (innerHeight - 10));
+    cell.focus();
+    const board = document.querySelector('.mb-board');
+    const canvas = board.querySelector('canvas.mb-canvas').getBoundingClientRect();
+    const hole = Number(cell.dataset.hole);
+    const [, y] = JSON.parse(board.dataset.holeCenters)[hole];
+    const [, by, br] = JSON.parse(board.dataset.badges)[hole];
+    const P = Number(board.dataset.pitch);
+    return { ring: canvas.top + y + P * 0.46 + 8, count: canvas.top + by + br, view: innerHeight };
+  });
+  assert.ok(at.ring <= at.view && at.count <= at.view, `the focused hole's ring and count in the window: ${JSON.stringify(at)}`);
+  await page.keyboard.press('Shift'); // its ring shown, for the screenshot
+  await page.screenshot({ path: H.shot('reflow-zoom400-focus-hole') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
