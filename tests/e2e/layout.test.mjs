@@ -310,3 +310,31 @@ test('the toolbar in one row: at 1024 px the settings fold behind their button i
 test('layout: summary', () => {
   console.log(`layout matrix: ${cells} cells, ${failures.length} overlapping, clipped or unreachable elements`);
 });
+
+// A phone turned (844×390, 740×360, 915×412): the game kept its one column, the board's lower
+// row below the screen and the status under it; a lesson stood above the board, its text
+// scrolled off the top. A screen lying down and low (30em high at most, 46em wide at least)
+// now takes the wide layout: the board and its status side by side, each in view.
+test('a phone lying down: the board and its status side by side, both in view, the page no wider than the screen', async () => {
+  for (const [w, hgt] of [[844, 390], [740, 360], [915, 412]]) {
+    const context = await H.newContext(env, { hasTouch: true, isMobile: true, viewport: { width: w, height: hgt }, reducedMotion: 'reduce' });
+    const page = await H.newPage(env, { context });
+    for (const id of ['ayoayo', 'adji-boto']) {
+      await page.goto(`${game.base}index.html?lang=en&p0=human&p1=computer:beginner#${id}`);
+      await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      const at = await page.evaluate(() => {
+        const r = (s) => document.querySelector(s).getBoundingClientRect();
+        const [c, st] = [r('canvas.mb-canvas'), r('.mb-status')];
+        return { board: [c.left, c.top, c.right, c.bottom].map(Math.round), status: [st.left, st.top, st.right, st.bottom].map(Math.round), view: [innerWidth, innerHeight], wide: document.documentElement.scrollWidth > innerWidth };
+      });
+      const inView = ([l, t, r, b]) => l >= 0 && t >= 0 && r <= at.view[0] && b <= at.view[1];
+      assert.ok(inView(at.board) && inView(at.status), `${w}×${hgt} ${id}: the board and the status in view: ${JSON.stringify(at)}`);
+      assert.ok(at.status[0] >= at.board[2], `${w}×${hgt} ${id}: the status beside the board: ${JSON.stringify(at)}`);
+      assert.equal(at.wide, false);
+      await page.screenshot({ path: H.shot(`phone-lying-${id}-${w}x${hgt}`) });
+    }
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+});

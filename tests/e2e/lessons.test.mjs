@@ -208,8 +208,9 @@ test('a phone (390×844): a compact panel, the learner\'s rows in view when a st
   await page.close();
 });
 
-test('a phone turned (390×844 → 844×390): the how-to line, collapsed upright, opens once the screen is wide, and folds again; the step and the board come into view', async () => {
-  const page = await fresh({ width: 390, height: 844 });
+test('a phone turned (390×844 → 844×390): the how-to line, collapsed upright, opens once the screen is wide, and folds again; the step and the board come into view, side by side', async () => {
+  const context = await H.newContext(env, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const page = await H.newPage(env, { context });
   await page.goto(`${env.url}index.html#learn/ayoayo`);
   await page.waitForFunction(() => document.querySelector('.mb-lesson')?.dataset.phase === 'try');
   await page.waitForSelector('.mb-lesson-how:not([hidden])');
@@ -225,12 +226,19 @@ test('a phone turned (390×844 → 844×390): the how-to line, collapsed upright
     const r = document.querySelector(s).getBoundingClientRect();
     return r.top >= -1 && r.bottom <= innerHeight + 1; // subpixel: an element scrolled to the edge
   }), null, { timeout: 10000 }).catch(async () => assert.fail(`not in view after turning: ${await page.evaluate(() => JSON.stringify(['.mb-lesson-text', 'canvas.mb-canvas'].map((s) => document.querySelector(s).getBoundingClientRect())))}`));
+  // the lesson beside the board (it stood above it, its text scrolled off the top), its
+  // buttons in view
+  const at = await page.evaluate(() => {
+    const r = (s) => document.querySelector(s).getBoundingClientRect();
+    return { lesson: r('.mb-lesson').left, board: r('canvas.mb-canvas').right, next: r('.mb-lesson-next').bottom, view: innerHeight };
+  });
+  assert.ok(at.lesson >= at.board && at.next <= at.view, `the lesson beside the board, Next step in view: ${JSON.stringify(at)}`);
   await page.screenshot({ path: H.shot('lesson-phone-turned') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForFunction(() => !document.querySelector('.mb-lesson-how').open);
   assert.equal(await page.isVisible('.mb-lesson-how > summary'), true, 'upright again: its summary');
   assert.deepEqual(page.errors, []);
-  await page.close();
+  await context.close();
 });
 
 test('a small phone (360×640): a step that only passes opens with its text and the Pass button in view', async () => {

@@ -27,7 +27,7 @@ export const SLIVER = 0.9;
 /**
  * Whether an Nsolo board of `size` holes a row keeps the column beside it (status, moves) on a
  * wide screen `width` CSS px wide (web/css/mancala.css `.mb-beside`: 64em and more,
- * landscape; the column clamp(17.5rem, 20vw, 22.5rem) and a 24 px gap, `rem` the page's root
+ * landscape, or a phone turned; the column clamp(17.5rem, 20vw, 22.5rem) and a 24 px gap, `rem` the page's root
  * text size in px; 48 px of the page's
  * padding at most, a kiosk's): below 4×20, and only while its holes stay 48 px apart there.
  * A tablet of 1024 px keeps 4×13 beside it; 4×14 to 4×19 take the whole width (beside it,
