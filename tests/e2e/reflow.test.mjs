@@ -107,12 +107,17 @@ test('large text on a laptop (1280×800, text 32 px): the game in one column, th
 
 // A low-vision tester's phone, its browser's text at 24 px: every count on the board stayed
 // 11 px high (the badges' least size), beside text of 24. They now grow with the text size.
-test('the board\'s counts follow the browser\'s text size (390×844 at 16 and 24 px)', async () => {
+test('the board\'s counts and the start\'s check box follow the browser\'s text size (390×844 at 16 and 24 px)', async () => {
   for (const font of [16, 24]) {
     const page = await H.newPage(env, { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.enable');
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: font, fixed: font } });
+    // and the start screen's option's check box (it stayed 13 px beside text of 24)
+    await page.goto(`${env.url}index.html?lang=en`);
+    await page.waitForSelector('.mancala-app[data-view="start"] .mb-option input');
+    const box = await page.$eval('.mb-option input', (el) => el.getBoundingClientRect().height);
+    assert.ok(box >= (13 * font) / 16 - 0.5, `text ${font} px: the option's check box is ${box} px high`);
     for (const id of ['adji-boto', 'nsolo.8', 'ayoayo']) {
       await page.goto(`${env.url}index.html?p0=human&p1=human#${id}`);
       await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
