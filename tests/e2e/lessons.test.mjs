@@ -625,14 +625,19 @@ test('a lesson step\'s holes to try: named on the app and drawn with a ring of t
     probe.fillRect(0, 0, 1, 1);
     const light = probe.getImageData(0, 0, 1, 1).data;
     const g = canvas.getContext('2d');
-    const at = (i) => [...g.getImageData(Math.round((centres[i][0] - r) * k), Math.round(centres[i][1] * k), 1, 1).data];
+    const at = (i, rad = r) => [...g.getImageData(Math.round((centres[i][0] - rad) * k), Math.round(centres[i][1] * k), 1, 1).data];
     const isLight = (p) => [0, 1, 2].every((j) => Math.abs(p[j] - light[j]) < 24);
-    return { play: isLight(at(7)), other: isLight(at(3)), marks: app.dataset.lessonMarks, p7: at(7), p3: at(3) };
+    probe.fillStyle = getComputedStyle(app).getPropertyValue('--accent').trim();
+    probe.fillRect(0, 0, 1, 1);
+    const accent = probe.getImageData(0, 0, 1, 1).data;
+    const isAccent = (p) => [0, 1, 2].every((j) => Math.abs(p[j] - accent[j]) < 8);
+    const dark = P * 0.46 + 6 * q; // the dark (accent) ring's radius
+    return { play: isLight(at(7)), other: isLight(at(3)), playDark: isAccent(at(7, dark)), otherDark: isAccent(at(3, dark)), marks: app.dataset.lessonMarks, p7: at(7), p3: at(3) };
   });
   const before = await probe();
   assert.equal(before.marks, '7 6 5 4 3');
-  assert.ok(before.play, `the hole to play has its light outer ring: ${JSON.stringify(before)}`);
-  assert.ok(!before.other, `a hole only looked at has none: ${JSON.stringify(before)}`);
+  assert.ok(before.play && before.playDark, `the hole to play has its dark ring and a light one outside it: ${JSON.stringify(before)}`);
+  assert.ok(!before.other && !before.otherDark, `a hole only looked at has neither (a thin light ring): ${JSON.stringify(before)}`);
   await page.screenshot({ path: H.shot('lesson-adji-boto-capture-to-try') });
   await H.clickHole(page, 7);
   await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });

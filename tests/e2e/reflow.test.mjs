@@ -125,10 +125,10 @@ test('the board\'s counts and the start\'s check box follow the browser\'s text 
       const { radii, pitch } = await page.$eval('.mb-board', (el) => ({ radii: JSON.parse(el.dataset.badges).filter(Boolean).map((b) => b[2]), pitch: Number(el.dataset.pitch) }));
       const least = Math.min(...radii);
       // 8.5 px at 16 px text (1.25 times that the digits' size), in proportion above it, as
-      // far as a third of the pitch (neighbours' two-digit pills apart)
-      assert.ok(least >= Math.min((8.5 * font) / 16, 0.328 * pitch) - 0.05, `text ${font} px, ${id}: the least count badge's radius is ${least} (pitch ${pitch})`);
-      if (font === 24) assert.ok(least >= 12, `text 24 px, ${id}: the counts grow (${least}, pitch ${pitch})`);
-      assert.ok(Math.max(...radii) <= Math.max(8.5, 0.33 * pitch) + 0.05, `${id}: a badge no larger than a third of the pitch`);
+      // far as 0.3 of the pitch (neighbours' two-digit pills apart)
+      assert.ok(least >= Math.min((8.5 * font) / 16, 0.299 * pitch) - 0.05, `text ${font} px, ${id}: the least count badge's radius is ${least} (pitch ${pitch})`);
+      if (font === 24) assert.ok(least >= 11, `text 24 px, ${id}: the counts grow (${least}, pitch ${pitch})`);
+      assert.ok(Math.max(...radii) <= Math.max(8.5, 0.3 * pitch) + 0.05, `${id}: a badge no larger than 0.3 of the pitch`);
       if (font === 24) await page.locator('.mb-board').screenshot({ path: H.shot(`reflow-counts-text24-${id}`) });
     }
     assert.deepEqual(page.errors, []);

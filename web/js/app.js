@@ -1010,7 +1010,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function placeSide() {
     const s = snap();
     if (!s) return;
-    root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && !nsoloBeside(s.size, window.innerWidth, parseFloat(getComputedStyle(document.documentElement).fontSize) || 16)));
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && !nsoloBeside(s.size, window.innerWidth, rem, window.innerHeight <= 30 * rem)));
     foldWhereWrapped();
     padForBoard();
     const beside = !!ctl.state.lesson && getComputedStyle(side).display !== 'contents' && !root.closest('.mb-kiosk');

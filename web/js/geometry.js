@@ -32,9 +32,12 @@ export const SLIVER = 0.9;
  * padding at most, a kiosk's): below 4×20, and only while its holes stay 48 px apart there.
  * A tablet of 1024 px keeps 4×13 beside it; 4×14 to 4×19 take the whole width (beside it,
  * 4×19's holes were 35 px apart: a tester's report), as 4×20 and more do on every screen.
+ * A `low` screen (a phone turned) keeps every board below 4×20 beside it: there the window's
+ * height, not the column, sets the holes' size (4×8 at 740×360 took the whole width with
+ * smaller holes, a lesson's text above it off the screen).
  */
-export function nsoloBeside(size, width, rem = 16) {
-  return size < 20 && layout('nsolo', size, width - 48 - sideColumn(width, rem), 1e4, { maxPitch: 260 }).pitch >= 48;
+export function nsoloBeside(size, width, rem = 16, low = false) {
+  return size < 20 && (low || layout('nsolo', size, width - 48 - sideColumn(width, rem), 1e4, { maxPitch: 260 }).pitch >= 48);
 }
 
 /** The width the column beside the board takes from a wide screen `width` CSS px wide, its gap included (web/css/mancala.css). */
@@ -167,11 +170,11 @@ export function holeCenter(lay, i) {
 /**
  * Where a seed count badge goes for a hole: its lower right rim. Its least radius (`least`,
  * 8.5 px) grows with the visitor's text size (layout's `text`: at a browser's 24 px text the
- * counts stayed 11 px high on a phone, beside text of 24), up to a third of the pitch (two-digit
- * pills of neighbouring holes overlapped at 32 px on small holes).
+ * counts stayed 11 px high on a phone, beside text of 24), up to 0.3 of the pitch (two-digit
+ * pills of neighbouring holes overlapped at 32 px on small holes, touched at a third).
  */
 export function badgeFor(h) {
-  const br = Math.max(8.5, Math.min(h.least || 8.5, h.r * 0.8), h.r * 0.4);
+  const br = Math.max(8.5, Math.min(h.least || 8.5, h.r * 0.73), h.r * 0.4);
   // Its right edge stays short of the midpoint to the next hole (1.22 r from the centre: holes
   // are 0.41 pitch in radius): small holes (a 320×240 frame) would otherwise have badges
   // touching their neighbour; large ones keep the lower right rim. A two-digit count's pill

@@ -660,6 +660,7 @@ export function createRenderer(canvas) {
       const reach = R + 8 * k;
       const lessonHoles = items.filter((it) => it.kind === 'hole' && (now[it.k].m & LESSON)).map(hole);
       const badges = lessonHoles.length ? lay.holes.filter(Boolean).map(badgeFor) : [];
+      const toTry = items.some((it) => it.kind === 'hole' && (now[it.k].m & PLAY));
       marked(LESSON, (h, m) => {
         const near = lessonHoles.filter((o) => o !== h && Math.hypot(o.x - h.x, o.y - h.y) < 2 * reach);
         g.save();
@@ -681,9 +682,14 @@ export function createRenderer(canvas) {
         // the hole to play (a learner's: "the marked hole" among five marked alike): a light
         // ring outside its dark one, and an arrow pointing at it where the dot would go, larger
         // than a dot (at least 7 px on a phone's small pitch)
+        // Beside a hole to try, a hole only looked at has a thin light ring alone (on a phone's
+        // small board no arrow fits, and the rings were alike but for the outer one).
         const play = m & PLAY;
-        round(h, R + 2 * k, c.focusInner, Math.max(3, 4 * k), null);
-        round(h, R + 6 * k, c.accent, Math.max(3, 4 * k), null);
+        if (toTry && !play) round(h, R + 2 * k, c.focusInner, Math.max(2, 2.5 * k), null);
+        else {
+          round(h, R + 2 * k, c.focusInner, Math.max(3, 4 * k), null);
+          round(h, R + 6 * k, c.accent, Math.max(3, 4 * k), null);
+        }
         if (play) round(h, R + 9.5 * k + 1, c.focusInner, Math.max(2, 3 * k), null);
         g.restore();
         // the dot (or arrow, `dr` from centre to edge, centred `off` beyond the ring): on a side
