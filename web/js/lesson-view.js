@@ -160,10 +160,10 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   const done = () => finished[game] || [];
   /** A step whose only move is to pass: the Pass button is marked, not the holes (the rules would refuse them). */
   const passOnly = (step) => step.kind === 'play' && step.moves.every((m) => m === 'pass');
-// The marked holes a play step asks to try (its moves', and the refusals' it teaches): each
-// gets an arrow (web/js/render.js), the holes only looked at a dot.
-const toPlay = (step) => (step.kind !== 'play' ? [] : step.highlight.filter((i) =>
-  [...step.moves, ...(step.refuse || []).map((r) => r.move)].some((m) => Number(String(m).replace(/^x/, '')) === i)));
+  // The marked holes a play step asks to try (its moves', and the refusals' it teaches): each
+  // gets a ring of its own and an arrow (web/js/render.js), the holes only looked at a thin ring and a dot.
+  const toPlay = (step) => (step.kind !== 'play' ? [] : step.highlight.filter((i) =>
+    [...step.moves, ...(step.refuse || []).map((r) => r.move)].some((m) => Number(String(m).replace(/^x/, '')) === i)));
 
   function say(words) {
     text.textContent = words;

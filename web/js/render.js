@@ -72,7 +72,7 @@ const LESSON = 64; // a hole a lesson talks about
 const MARKED = 128; // the hole of the move the move list points at
 const HINT = 256; // the hole the hint suggests
 const FOCUS = 512; // the hole the keyboard's focus is on (a11y.js: the grid cell focus-visible)
-const PLAY = 1024; // a lesson's hole to play (of its marked holes): an arrow where the others have a dot
+const PLAY = 1024; // a lesson's hole to try (of its marked holes): a ring of its own and an arrow
 const NO_HOLES = new Set();
 
 /**
@@ -679,7 +679,7 @@ export function createRenderer(canvas) {
           g.closePath();
           g.clip();
         }
-        // the hole to play (a learner's: "the marked hole" among five marked alike): a light
+        // the hole to try (a learner's: "the marked hole" among five marked alike): a light
         // ring outside its dark one, and an arrow pointing at it where the dot would go, larger
         // than a dot (at least 7 px on a phone's small pitch)
         // Beside a hole to try, a hole only looked at has a thin light ring alone (on a phone's
