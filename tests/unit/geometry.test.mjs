@@ -104,3 +104,19 @@ test('the turn frame holds every count badge of its side where the board leaves 
   }
   assert.ok(inside / held > 0.75, `badges inside their frame: ${inside} of ${held}`);
 });
+
+test("a store's count grows with the text size, its centre inside the store", async () => {
+  const { storeBadge } = await import('../../web/js/geometry.js');
+  for (const game of ['adji-boto', 'ayoayo']) {
+    for (const text of [1, 1.5, 2]) {
+      const lay = layout(game, 0, 360, 200, { text });
+      const P = lay.pitch;
+      for (const s of lay.stores) {
+        const b = storeBadge(lay, s, P);
+        assert.equal(b.r, Math.max(11 * text, 0.2 * P), `${game} at text ${text}`);
+        assert.equal(b.x, s.x);
+        assert.ok(b.y > s.y && b.y < s.y + s.ry, `${game} at text ${text}: centre ${b.y - s.y} px below the store's, its half height ${s.ry}`);
+      }
+    }
+  }
+});

@@ -182,6 +182,15 @@ export function badgeFor(h) {
   return { x: h.x + Math.max(0, Math.min(h.r * 0.68, h.r * 1.22 - br - 1)), y: h.y + h.r * 0.68, r: br };
 }
 
+/**
+ * Where a store's count goes: a pill centred low on the store, `r` its half height. Like a
+ * hole's badge it grows with the visitor's text size (11 px at 1) and with the pitch `P`.
+ */
+export function storeBadge(lay, s, P) {
+  const r = Math.max(11 * (lay.text || 1), P * 0.2);
+  return { x: s.x, y: s.y + s.ry - r * 0.6, r };
+}
+
 /** The holes on side `p`'s half of the board: player 0's below the line between the sides, 1's above. */
 export function sideHoles(lay, p) {
   return lay.holes.filter((h) => h && (h.y > lay.hull.split) === (p === 0));

@@ -5,7 +5,7 @@
 
 import { shapeFor } from './shapes.js';
 import { makeSeedSprites, drawHoleSeeds, drawStoreSeeds, drawLooseSeed, newCanvas } from './seeds.js';
-import { badgeFor, turnFrame, COMPACT_MIN_PITCH } from './geometry.js';
+import { badgeFor, storeBadge, turnFrame, COMPACT_MIN_PITCH } from './geometry.js';
 
 const COLOUR_VARS = {
   wood: '--board-wood',
@@ -182,8 +182,7 @@ export function createRenderer(canvas) {
       out.push({ kind: 'hole', i, box: [x0, y0, x1, y1] });
     });
     (lay.stores || []).forEach((s, p) => {
-      const r = Math.max(11 * (lay.text || 1), P * 0.2); // as passes draws the count
-      const by = s.y + s.ry - r * 0.6;
+      const { y: by, r } = storeBadge(lay, s, P);
       const wide = Math.max(s.rx, 2.5 * r) + 4;
       out.push({ kind: 'store', i: p, box: [s.x - wide, s.y - s.ry - 4, s.x + wide, Math.max(s.y + s.ry, by + r) + 4] });
     });
@@ -778,8 +777,7 @@ export function createRenderer(canvas) {
       steps.push(() => {
         const s = lay.stores[it.i];
         const n = state(it, k).n;
-        const r = Math.max(11 * (lay.text || 1), P * 0.2);
-        const y = s.y + s.ry - r * 0.6;
+        const { y, r } = storeBadge(lay, s, P);
         g.font = fontPx(r * 1.2);
         const w = Math.max(2 * r, measure(g, String(n)) + r * 1.2);
         g.fillStyle = c.countBg;
