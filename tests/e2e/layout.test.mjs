@@ -341,3 +341,34 @@ test('a phone lying down: the board and its status side by side, both in view, t
     await context.close();
   }
 });
+
+// A tester's: at 844×390 in Russian the toolbar took a row of its own below the title, and
+// player 1's panel started below the screen. On a phone turned the toolbar's buttons are a
+// little narrower (web/css/mancala.css), so at 844 and 915 px it stands beside the title in
+// all four languages, its buttons as high as before.
+test('a phone lying down (844×390, 915×412): the title and the toolbar on one row in four languages', async () => {
+  for (const [w, hgt] of [[844, 390], [915, 412]]) {
+    const context = await H.newContext(env, { hasTouch: true, isMobile: true, viewport: { width: w, height: hgt }, reducedMotion: 'reduce' });
+    const page = await H.newPage(env, { context });
+    for (const lang of ['en', 'it', 'nl', 'ru']) {
+      await page.goto(`${game.base}index.html?game=ayoayo&lang=${lang}&p0=human&p1=human`);
+      await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+      const at = await page.evaluate(() => {
+        const head = document.querySelector('.mb-head').getBoundingClientRect();
+        const title = document.querySelector('.mb-head > :first-child').getBoundingClientRect();
+        const btns = [...document.querySelectorAll('.mb-toolbar .mb-btn')].filter((b) => b.offsetParent).map((b) => b.getBoundingClientRect());
+        return {
+          head: Math.round(head.height),
+          beside: btns.every((b) => b.top < title.bottom && b.left >= title.right),
+          within: btns.every((b) => b.right <= innerWidth),
+          least: Math.round(Math.min(...btns.map((b) => b.height))),
+        };
+      });
+      assert.ok(at.beside && at.within && at.head < 60, `${w}×${hgt} ${lang}: the toolbar beside the title, within the screen: ${JSON.stringify(at)}`);
+      assert.ok(at.least >= 36, `${w}×${hgt} ${lang}: buttons ${at.least} px high`);
+      await page.screenshot({ path: H.shot(`phone-lying-toolbar-${lang}-${w}x${hgt}`) });
+    }
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  }
+});
