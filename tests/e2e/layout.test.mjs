@@ -345,7 +345,7 @@ test('a phone lying down: the board and its status side by side, both in view, t
 // A tester's: at 844×390 in Russian the toolbar took a row of its own below the title, and
 // player 1's panel started below the screen. On a phone turned the toolbar's buttons are a
 // little narrower (web/css/mancala.css), so at 844 and 915 px it stands beside the title in
-// all four languages, its buttons as high as before.
+// all four languages, its buttons a finger's size still (44 px).
 test('a phone lying down (844×390, 915×412): the title and the toolbar on one row in four languages', async () => {
   for (const [w, hgt] of [[844, 390], [915, 412]]) {
     const context = await H.newContext(env, { hasTouch: true, isMobile: true, viewport: { width: w, height: hgt }, reducedMotion: 'reduce' });
@@ -362,10 +362,11 @@ test('a phone lying down (844×390, 915×412): the title and the toolbar on one 
           beside: btns.every((b) => b.top < title.bottom && b.left >= title.right),
           within: btns.every((b) => b.right <= innerWidth),
           least: Math.round(Math.min(...btns.map((b) => b.height))),
+          narrowest: Math.round(Math.min(...btns.map((b) => b.width))),
         };
       });
       assert.ok(at.beside && at.within && at.head < 60, `${w}×${hgt} ${lang}: the toolbar beside the title, within the screen: ${JSON.stringify(at)}`);
-      assert.ok(at.least >= 36, `${w}×${hgt} ${lang}: buttons ${at.least} px high`);
+      assert.ok(at.least >= 44 && at.narrowest >= 44, `${w}×${hgt} ${lang}: buttons ${at.least} px high, ${at.narrowest} px wide at least (a finger's)`);
       await page.screenshot({ path: H.shot(`phone-lying-toolbar-${lang}-${w}x${hgt}`) });
     }
     assert.deepEqual(page.errors, []);
