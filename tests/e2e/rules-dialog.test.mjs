@@ -187,3 +187,38 @@ test('the full rules page on a small phone: "Back to the game" at its top, in vi
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A low-vision tester at 400 % zoom (a 1280×800 window is 320×200 CSS px): Tab to "Back to the
+// game" scrolled it to the dialog's lower edge, its focus ring cut there. Each link and button
+// the focus moves to now comes into the dialog with its ring (3 px wide, 2 px out) whole.
+test('the Rules dialog at 400 % zoom: each control Tab reaches shows its whole focus ring', async () => {
+  const page = await H.newPage(env, { viewport: { width: 320, height: 200 } });
+  await page.goto(`${env.url}index.html?lang=en&game=ayoayo&p0=human&p1=human`);
+  await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+  await page.focus('.mb-rules-btn');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('dialog.mb-rules[open]');
+  const seen = [];
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab');
+    // the focus's scroll done (two frames), then the ring's box against the dialog's inside
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    const at = await page.evaluate(() => {
+      const a = document.activeElement;
+      const dlg = a.closest('dialog');
+      if (!dlg) return null;
+      const r = a.getBoundingClientRect();
+      const d = dlg.getBoundingClientRect();
+      const ring = 5; // outline 3 px at 2 px offset
+      const inside = { top: d.top + dlg.clientTop, bottom: d.top + dlg.clientTop + dlg.clientHeight };
+      return { text: a.textContent.trim(), whole: r.top - ring >= inside.top - 0.5 && r.bottom + ring <= inside.bottom + 0.5, ring: [r.top - ring, r.bottom + ring].map(Math.round), inside: [inside.top, inside.bottom].map(Math.round) };
+    });
+    assert.ok(at, 'the focus stays in the dialog');
+    assert.ok(at.whole, `Tab ${i + 1}: "${at.text}"'s ring within the dialog: ${JSON.stringify(at)}`);
+    seen.push(at.text);
+  }
+  assert.ok(seen.includes('Back to the game'), `Tab reached the close button: ${seen}`);
+  await page.screenshot({ path: H.shot('rules-dialog-400pc-close') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
