@@ -533,3 +533,35 @@ test('a link naming the review: the computer to move waits, says so, and plays o
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester finished a game, opened its review from the end panel and closed it: the end panel,
+// with Play again, was gone for good (the review had taken its place). Closed, the review gives
+// the place back, the focus on the panel's Review button; closed while an earlier move is shown,
+// the panel comes back with the last position.
+test('a finished game: Close on its review brings the end panel back, with Play again', async () => {
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  const FINISHED = 'ayoayo_m0.6.1.7.2.10.1.8.0.11.resign';
+  await H.open(page, env, FINISHED);
+  await page.waitForSelector('.mb-over:not([hidden])');
+  await page.click('.mb-over-review');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  assert.equal(await page.isVisible('.mb-over'), false, 'the review in the end panel\'s place');
+  await page.click('.mb-review-close');
+  await page.waitForSelector('.mb-over:not([hidden])', { timeout: 5000 }).catch(() => assert.fail('the end panel did not come back'));
+  assert.equal(await page.isVisible('.mb-again'), true, 'Play again offered');
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('mb-over-review')), true, 'the focus on the panel\'s Review button');
+  // again, an earlier move shown when closed: no panel over that position; the last one brings it
+  await page.click('.mb-over-review');
+  await page.waitForSelector('.mb-review[data-state="done"]');
+  await page.click('.mb-nav-first');
+  await page.waitForFunction(() => document.querySelector('.mb-nav-first').disabled);
+  await page.click('.mb-review-close');
+  assert.equal(await page.isVisible('.mb-over'), false, 'not over the first position');
+  await page.click('.mb-nav-last');
+  await page.waitForSelector('.mb-over:not([hidden])', { timeout: 5000 }).catch(() => assert.fail('the end panel did not come back at the last position'));
+  await page.screenshot({ path: H.shot('review-closed-over') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -528,15 +528,18 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           placeOf: (i) => (numbersBox.checked ? null : String(access.whereIs(i))),
           // Close: the button takes the panel's place, and the focus; the link drops `&review`
           // its marks go with it: the mistakes in the move list, the better move on the board and
-          // its sentence under the status line (a tester saw them stay)
+          // its sentence under the status line (a tester saw them stay); a finished game's end
+          // panel comes back, with Play again (a tester found it gone for good: the review had
+          // taken its place, and nothing showed it again), the focus on its Review button
           close: () => {
             reviewShut = true;
             renderReviewSlot();
-            reviewBtn.focus();
             ctl.relink();
             renderMoves();
             playersView?.render();
+            renderStatus();
             renderHappened();
+            (overPanel.hidden ? reviewBtn : overPanel.querySelector('.mb-over-review')).focus();
           },
         });
         reviewSlot.append(review.element);
