@@ -250,3 +250,55 @@ for (const viewport of [{ width: 1920, height: 1080 }, { width: 1280, height: 80
     await page.close();
   });
 }
+
+// A tablet's tester (1024×768, an Ayoayo game its computer won: proven wins' long words, losses
+// of 18 seeds): in Russian the last column, "Лучший ход", was hidden behind a sideways scroll
+// with nothing to show it was there, and in Italian half of it. Russian's long word now breaks
+// at its soft hyphens, and the table fits; where a table is still wider than its box, a shadow
+// at the edge shows there is more, and goes once the scroll reaches that end.
+test('1024×768, a lost Ayoayo game: the Russian table fits; the Italian one shows a shadow where more is hidden', async () => {
+  const AYO = 'ayoayo_m2.6.0.6.1.10.2.7.2.8.0.7.2.6.4.10.1.6.2';
+  for (const lang of ['ru', 'it']) {
+    const page = await H.newPage(env, { viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+    await page.goto(`${env.url}index.html?lang=${lang}&p0=human&p1=human#${AYO}`);
+    await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+    await H.setSpeed(page, 'instant');
+    await page.click('.mb-review-open');
+    await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 180000 });
+    await page.click('.mb-review-details summary');
+    await page.locator('.mb-review-scroll').scrollIntoViewIfNeeded();
+    const o = await overflow(page);
+    if (lang === 'ru') {
+      assert.ok(o.hidden <= 1, `ru: the table fits its box: ${JSON.stringify(o)}`);
+      assert.ok(await lastColumnShown(page), 'ru: "Лучший ход" in view');
+    } else {
+      assert.ok(o.hidden > 0, `it: wider than its box (else this checks nothing): ${JSON.stringify(o)}`);
+      // the brightest pixel down an edge's column of the scroller: the panel's colour where no
+      // shadow lies, darker under one (text is darker still)
+      const edges = async () => {
+        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        await H.screenshotInPage(page);
+        return page.evaluate(() => {
+          const r = document.querySelector('.mb-review-scroll').getBoundingClientRect();
+          const dpr = devicePixelRatio;
+          const column = (x) => {
+            const px = window.__shot.getImageData(Math.round(x * dpr), Math.round(r.top * dpr), 1, Math.round(r.height * dpr)).data;
+            let best = 0;
+            for (let i = 0; i < px.length; i += 4) best = Math.max(best, px[i] + px[i + 1] + px[i + 2]);
+            return best;
+          };
+          return { left: column(r.left + 1), right: column(r.right - 2), bg: column(r.left + r.width / 2) };
+        });
+      };
+      const start = await edges();
+      assert.ok(start.right < start.left - 30, `a shadow at the right edge, none at the left: ${JSON.stringify(start)}`);
+      await page.$eval('.mb-review-scroll', (el) => { el.scrollLeft = el.scrollWidth; });
+      await page.waitForFunction(() => { const s = document.querySelector('.mb-review-scroll'); return s.scrollLeft >= s.scrollWidth - s.clientWidth - 1; });
+      const end = await edges();
+      assert.ok(end.left < end.right - 30, `scrolled to the end: the shadow at the left edge, none at the right: ${JSON.stringify(end)}`);
+    }
+    await page.locator('.mb-review-details').screenshot({ path: H.shot(`review-table-${lang}-1024-ayoayo`) });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
