@@ -468,7 +468,8 @@ test('answers are kept in local storage: a review after a reload asks the engine
 
 // A tester's report: with the hole numbers hidden the review's sentence still named the better
 // move by number ("the better move 6 is marked on the board"). It names the holes as the hint
-// does: by place while the numbers are hidden, by number once they show (said again at once).
+// does: by place while the numbers are hidden, by number once they show (said again at once),
+// each called a hole.
 test('the better move is named by place while the hole numbers are hidden, by number when they show', async () => {
   const page = await H.newPage(env);
   await openGame(page, BLUNDER);
@@ -486,7 +487,9 @@ test('the better move is named by place while the hole numbers are hidden, by nu
   const hole6 = byPlace.match(/from hole (.*), is marked/)[1];
   assert.doesNotMatch(byPlace.replace(hole6, ''), /move 6|hole 6\b/, 'no hole named by number');
   await page.locator('.mb-hole-numbers').check();
-  await page.waitForFunction(() => /the better move 6 is marked/.test(document.querySelector('.mb-review-better').textContent));
+  // by number, each a hole's (a tester read "(Player 2: 9) …; the better move 6" as move numbers)
+  await page.waitForFunction(() => /^Move 10 \(Player 2: hole 9\) lost [\d.]+ seeds; the better move, from hole 6, is marked on the board\.$/.test(document.querySelector('.mb-review-better').textContent), null, { timeout: 5000 })
+    .catch(async () => assert.fail(`by number: ${await page.textContent('.mb-review-better')}`));
   await page.locator('.mb-hole-numbers').uncheck();
   await page.waitForFunction((s) => document.querySelector('.mb-review-better').textContent === s, byPlace);
   // in another language too (the page re-mounts; the review comes back with its words)

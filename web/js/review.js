@@ -521,7 +521,10 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     // the holes named as the hints name them: by place when the board hides its numbers
     // (`placeOf(hole)`, null while the numbers show; a pass has no place)
     const place = (m) => (/^x?\d+$/.test(m) ? placeOf(Number(m.replace(/^x/, ''))) : null);
-    const at = b && place(b.played) !== null && place(b.best) !== null;
+    // by place, or by number while the numbers show: "hole 0", "from hole 3" (a tester read
+    // "Move 3 (Player 1: 0) …; the better move 3" as two move numbers)
+    const hole = (m) => place(m) ?? (/^\d+$/.test(m) ? m : null);
+    const at = b && hole(b.played) !== null && hole(b.best) !== null;
     // Right after a mistake (a mistake in the move list chosen: the position after it), the
     // better move is one move back: said so, for the board shows the position after it. That
     // comes first when the next move is a mistake too (a tester chose move 1, marked "?", and
@@ -529,7 +532,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     const a = mistakeBefore();
     const text = [
       a ? t('review.betterBack', { n: a.ply + 1, player: t(`player.${movers[a.ply]}`), what: a.what }) : '',
-      b ? t(at ? 'review.betterPlace' : 'review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: at ? place(b.played) : b.played, what: b.what, best: at ? place(b.best) : b.best }) : '',
+      b ? t(at ? 'review.betterPlace' : 'review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: at ? hole(b.played) : b.played, what: b.what, best: at ? hole(b.best) : b.best }) : '',
     ].filter(Boolean).join(' ');
     if (betterText.textContent === text) return;
     betterText.textContent = text;
