@@ -352,3 +352,38 @@ test('Back and Forward after a language switch follow the game and the start scr
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tablet's tester: Back from a game showed the start screen, whose "Back to the game" showed
+// the game under the start screen's address (no record) until the next move; a move then
+// wrote the record over that entry, and Back (off the site) then Forward twice came to the
+// game's old entry: 4 of the 6 moves played, without a word. "Back to the game" from there now
+// puts the game's link in a new entry, which drops the old one.
+test('Back to the game from a start screen reached by Back: the address names the game, and Forward never shows it as it was', async () => {
+  const { page } = await gameFromStart();
+  await page.goBack();
+  await page.waitForSelector('.mancala-app[data-view="start"] .mb-start:not([hidden])');
+  await page.click('.mb-back');
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  let game = await H.boardState(page);
+  assert.ok(page.url().endsWith(`#${game.record}`), `the address names the game at once: ${page.url()}`);
+  await H.playByClick(page, game.legal[0]);
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.busy === 'false' && document.querySelector('.mb-board').dataset.toMove === '0', null, { timeout: 60000 });
+  await H.idle(page);
+  game = await H.boardState(page);
+  assert.ok(page.url().endsWith(`#${game.record}`), `after a move: ${page.url()}`);
+  // Back: the start screen; Forward: the game as it is now; no further entry
+  await page.goBack();
+  await page.waitForSelector('.mancala-app[data-view="start"] .mb-start:not([hidden])');
+  await page.goForward();
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, game.record, 'Forward: the game with every move');
+  const url = page.url();
+  await page.goForward(); // nothing ahead
+  await H.idle(page);
+  assert.equal(page.url(), url, 'no older entry of the game ahead');
+  assert.equal((await H.boardState(page)).record, game.record);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -601,10 +601,19 @@ export function createController({
     emit({ kind: 'view' });
   }
 
-  /** Back from the start screen to the game. */
+  /**
+   * Back from the start screen to the game. From a start screen whose history entry names no
+   * game (the browser's Back from the game's entry), the game's link goes in a new entry, as
+   * when a game is begun there: the address names the game again, and a Forward entry of the
+   * game as it was goes (a tester's Forward showed 4 of 6 moves played).
+   */
   function showGame() {
     if (!game) return;
     state.view = 'game';
+    if (fragment && !fragment.read() && !state.lesson) {
+      pushLink = true;
+      writeLink();
+    }
     emit({ kind: 'view' });
     kick();
   }
