@@ -78,7 +78,7 @@ test('a forced pass is shown and played with the Pass button', async () => {
   let st = await H.boardState(page);
   assert.deepEqual(st.legal, ['pass']);
   assert.ok(await page.isVisible('.mb-pass'), 'the Pass button is visible');
-  assert.match(await page.textContent('.mb-status'), /must pass/);
+  assert.match(await page.textContent('.mb-status'), /row is empty: Player \d must pass/, 'and why');
   // clicking a hole does nothing: no hole is playable
   await H.clickHole(page, sc.toMove === 0 ? 0 : 6);
   st = await H.boardState(page);
@@ -491,4 +491,27 @@ test('two boards on one page play independently, and destroy() removes one clean
   assert.equal(result.hash, '', 'boards without useUrl leave the link alone');
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+// A tester's Adji-Boto: "Player 1 has no legal move and must pass." while three of their holes
+// held a seed each; the reason came only when a hole was tapped. The status says each game's
+// one reason for a pass (spec/rules.md: Adji-Boto and Nsolo need 2 in a hole, Nsolo's single
+// stone an empty hole after it; Ayoayo passes only with an empty row), in the page's words.
+test('a forced pass says why, in each game', async () => {
+  const why = {
+    'adji-boto': /has no legal move \(no hole of theirs holds 2 seeds or more\) and must pass/,
+    nsolo: /has no legal move \(no hole of theirs holds 2 stones or more, and no single stone has an empty hole after it\) and must pass/,
+  };
+  for (const [id, said] of Object.entries(why)) {
+    // Nsolo: random games seldom pass; a single stone in every hole of player 1's (each with a
+    // stone after it) is stuck while player 2's pairs can move
+    const record = id === 'nsolo' ? 'nsolo_0_1x16.2x16_6.6' : (await findPass(id, { seed: 2 })).record;
+    const page = await fresh();
+    await H.open(page, env, record);
+    await H.idle(page);
+    assert.deepEqual((await H.boardState(page)).legal, ['pass'], `${id}: a pass position`);
+    assert.match(await page.textContent('.mb-status'), said, id);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
 });
