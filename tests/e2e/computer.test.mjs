@@ -410,3 +410,39 @@ test('under reduced motion the person\'s move stays on the board a while before 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A screen-reader tester arrowed through player 1's closed menu to hear its choices: the first
+// ArrowDown made the seat a computer's, which began to play (two computers played ten moves
+// before ArrowUp gave it back). A choice made with the arrow keys now waits for Enter, or for
+// the focus to leave the menu; one made otherwise (the mouse, touch, the open list) is taken
+// at once (selectOption, as the other tests).
+test('a player\'s menu: arrow keys only look through the choices; Enter, or leaving the menu, takes one', async () => {
+  const page = await fresh('human human', '#ayoayo_m0.6');
+  const sel = '.mb-player[data-player="0"] select.mb-panel-player';
+  const seat = () => page.evaluate(() => ({
+    computer: document.querySelector('.mb-player[data-player="0"]').classList.contains('is-computer'),
+    record: document.querySelector('.mb-board').dataset.record,
+  }));
+  const before = await seat();
+  assert.equal(before.computer, false);
+  await page.focus(sel);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.$eval(sel, (el) => el.value), 'computer:casual', 'the menu shows the choice arrowed to');
+  await H.idle(page);
+  assert.deepEqual(await seat(), before, 'the seat and the game unchanged while arrowing');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.mb-player[data-player="0"]').classList.contains('is-computer'));
+  await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record !== r, before.record, { timeout: 30000 }); // the computer plays its move
+  // back to a person by arrows, taken when the focus leaves the menu
+  await page.focus(sel);
+  await page.keyboard.press('Home');
+  assert.equal(await page.$eval('.mb-player[data-player="0"]', (el) => el.classList.contains('is-computer')), true, 'Home alone changes nothing');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => !document.querySelector('.mb-player[data-player="0"]').classList.contains('is-computer'));
+  // the mouse's (or touch's) choice is taken at once
+  await page.selectOption(sel, 'computer:beginner');
+  await page.waitForFunction(() => document.querySelector('.mb-player[data-player="0"]').classList.contains('is-computer'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

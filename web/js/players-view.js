@@ -31,7 +31,21 @@ export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, mark
       'aria-label': t('players.label', { player: playerName(side), seat: t(`player.${side}.seat`) }),
     }, choices.map((c) => h('option', { value: c }, optionText(c))));
     sel.value = state.players[side];
-    sel.addEventListener('change', () => ctl.setPlayer(side, sel.value));
+    // An arrow key on the closed menu changes its value (and fires `change`) at once: a
+    // screen-reader user who arrowed through it to hear the choices handed the seat to the
+    // computer, which began to play (a tester's). A choice made so waits for Enter, or for the
+    // focus to leave the menu; one made with the mouse, by touch or in the open list is taken
+    // at once.
+    const commit = () => {
+      delete sel.dataset.pending;
+      if (sel.value !== state.players[side]) ctl.setPlayer(side, sel.value);
+    };
+    sel.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') commit();
+      else if (!e.altKey && /^(Arrow|Home$|End$|Page)/.test(e.key)) sel.dataset.pending = '';
+    });
+    sel.addEventListener('change', () => { if (!('pending' in sel.dataset)) commit(); });
+    sel.addEventListener('blur', () => { if ('pending' in sel.dataset) commit(); });
     selects.push(sel);
     return sel;
   }
@@ -76,7 +90,7 @@ export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, mark
   /** Shows the players, the thinking sign, Continue, the Hint button and the hint. */
   function render() {
     const snap = state.game;
-    selects.forEach((sel) => { sel.value = state.players[Number(sel.dataset.side)]; });
+    selects.forEach((sel) => { if (!('pending' in sel.dataset)) sel.value = state.players[Number(sel.dataset.side)]; }); // not a choice waiting for Enter
     for (const side of [0, 1]) panels[side].el.classList.toggle('is-computer', !isHuman(state.players, side));
     if (state.thinking && snap) {
       thinkingText.textContent = t('computer.thinking', { player: playerName(snap.toMove) });
