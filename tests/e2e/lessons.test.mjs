@@ -129,6 +129,15 @@ test('Adji-Boto: another legal move gets a retry; a refused move gets the rules\
     'the step\'s word adds to the rules\' reason, does not repeat it (tests/unit/lesson-texts.test.mjs)');
   assert.equal(await page.isVisible('.mb-message'), false, 'no error box: the lesson explains it');
   assert.equal((await H.boardState(page)).record, recordOf(lesson('adji-boto').steps[2]), 'nothing was played');
+  // the same hole again: the words change by a space nobody sees, so that a screen reader says
+  // them again (its live region says changes only: a tester heard nothing the second time)
+  for (let i = 0; i < 2; i++) {
+    const before = await lessonText(page);
+    await H.clickHole(page, 7);
+    await page.waitForFunction((b) => document.querySelector('.mb-lesson-text').textContent !== b, before, { timeout: 5000 })
+      .catch(() => assert.fail(`refused again (${i + 2}): the words did not change, so nothing is said`));
+    assert.equal((await lessonText(page)).trim(), refused, 'the same words');
+  }
   await page.screenshot({ path: H.shot('lesson-refused') });
   // the capture step: hole 9 is legal but not the step's
   await page.goto(`${env.url}index.html#learn/adji-boto/capture`);

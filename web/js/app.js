@@ -964,8 +964,6 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     return t('status.toMove', { player: who });
   }
 
-  /** The status line and the buttons, once the board shows the state (nothing animating). */
-  /** The status line's words, said by screen readers only when they change. */
   /**
    * The status line's words; `again`: said again even when unchanged (a live region says only
    * a change: a hole refused a second time was silent, a tester's report). The words then

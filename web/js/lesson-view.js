@@ -165,8 +165,9 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   const toPlay = (step) => (step.kind !== 'play' ? [] : step.highlight.filter((i) =>
     [...step.moves, ...(step.refuse || []).map((r) => r.move)].some((m) => Number(String(m).replace(/^x/, '')) === i)));
 
-  function say(words) {
-    text.textContent = words;
+  /** The step's words; `again`: said again by screen readers even when unchanged (as app.js setStatus). */
+  function say(words, again = false) {
+    text.textContent = again && text.textContent === words ? `${words}\u00a0` : words;
   }
 
   /** Where the step is played, for `reveal`: the board (its rows), or Pass for a step that only passes. */
@@ -324,7 +325,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     const name = error.refusal || null;
     const why = i18n.errorText(error);
     const extra = (step.refuse || []).some((r) => r.move === error.move) ? texts(step.id).refused : '';
-    say([t('error.move', { error: why }), extra, texts(step.id).retry].filter(Boolean).join(' '));
+    say([t('error.move', { error: why }), extra, texts(step.id).retry].filter(Boolean).join(' '), true); // a hole refused again: said again (a tester heard nothing)
     element.dataset.refused = name || 'unknown';
     ctl.clearError();
     reveal(text);
