@@ -104,9 +104,19 @@ test('a whole game of Ayoayo with the keyboard alone, to the game-over panel', a
   // it read its buttons' names out after it)
   await page.waitForFunction(() => /Game over\. /.test(document.querySelector('.mb-announce').textContent));
   assert.equal(await page.$eval('.mb-over', (el) => !el.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]')), true);
+  // ... and the status line's "Game over." is not said after it (a screen-reader tester heard it twice)
+  assert.equal(await page.$eval('.mb-status', (el) => `${el.textContent} ${el.getAttribute('aria-live')}`), 'Game over. off');
   await tabTo(page, (a) => /mb-again/.test(a.cls));
   assert.ok(moves > 10);
   await page.screenshot({ path: H.shot('keyboard-game-over') });
+  // the finished game opened again (its link, a reload): the live region says how it ended,
+  // who won and why (the same tester heard only "Game over.")
+  const said = await page.$eval('.mb-announce', (el) => el.textContent.slice(el.textContent.indexOf('Game over. ')));
+  await page.reload();
+  await page.waitForSelector('.mancala-app[data-view="game"] .mb-over:not([hidden])');
+  await page.waitForFunction((end) => document.querySelector('.mb-announce').textContent === end, said, { timeout: 5000 })
+    .catch(async () => assert.fail(`said at the reload: ${await page.$eval('.mb-announce', (el) => JSON.stringify(el.textContent))}, not ${JSON.stringify(said)}`));
+  assert.match(said, /^Game over\. (Player (1|2) wins, \d+ to \d+|A draw, \d+ to \d+)\. Why it ended: .+\.$/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -524,6 +534,13 @@ test('Nsolo at the speed Instant: the live region says the whole exchange, each 
     const el = document.querySelector('.mb-announce');
     new MutationObserver(() => { if (el.textContent) window.told.push(el.textContent); })
       .observe(el, { childList: true, characterData: true, subtree: true });
+    // what the status line and the thinking sign say (a change, or shown, while their live region is on)
+    window.others = [];
+    for (const sel of ['.mb-status', '.mb-thinking']) {
+      const box = document.querySelector(sel);
+      new MutationObserver(() => { if (!box.hidden && box.getAttribute('aria-live') !== 'off' && box.textContent) window.others.push(box.textContent); })
+        .observe(box, { childList: true, characterData: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+    }
   });
   await tabTo(page, onCell);
   await arrowTo(page, Number(sc.move.replace(/^x/, '')));
@@ -552,6 +569,12 @@ test('Nsolo at the speed Instant: the live region says the whole exchange, each 
   assert.equal(saidTimes(told, /Player 1 (sowed|removed)/g), 1, `the person's move said once: ${JSON.stringify(told)}`);
   assert.equal(saidTimes(told, /Player 2 sowed/g), 1, `the computer's sowing said once: ${JSON.stringify(told)}`);
   assert.equal(saidTimes(told, /Player 2 removed/g), removals, `each removal said once: ${JSON.stringify(told)}`);
+  // between them, neither "is thinking" nor the stones still to remove (a tester heard both at
+  // each removal); whose turn it is comes after the move, with it (the status line, silent,
+  // spoke first: a tester heard "Player 1 to move" before the computer's last removal)
+  const others = await page.evaluate(() => window.others);
+  assert.deepEqual(others, [], 'the status line and the thinking sign said nothing of their own');
+  assert.match(told.at(-1), /Player 2 removed [^.]*\. Player 1 to move: choose one of your marked holes\.$/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -569,7 +592,9 @@ test('stepping through the game is said once, by the status line; a new game lea
   await H.idle(page);
   assert.equal(await page.textContent('.mb-announce'), '', 'the live region does not say it again');
   await page.keyboard.press('End');
-  await page.waitForFunction(() => document.querySelector('.mb-announce').textContent === 'Back at the game.');
+  // ... and whose turn it is, after it (the status line's words follow the live region's)
+  await page.waitForFunction(() => document.querySelector('.mb-announce').textContent === `Back at the game. ${document.querySelector('.mb-status').textContent}`
+    && /to move/.test(document.querySelector('.mb-status').textContent));
   // the last game's words go with it: a screen reader's browse mode met an old result
   await page.locator('.mb-new').click();
   await H.startGame(page, 'adji-boto');
@@ -745,10 +770,15 @@ test('on a phone the settings fold behind one button: Undo, Hint, the whole boar
         const page = await H.newPage(env, { context });
         await page.goto(`${env.url}index.html?game=${game}&lang=${lang}&p0=human&p1=human`);
         await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
-        const at = await page.evaluate(() => {
+        await H.idle(page);
+        // as it settles (the settings fold a frame after the head is measured): the last look
+        const look = () => {
           const r = (s) => document.querySelector(s).getBoundingClientRect();
-          return { top: Math.min(r('.mb-undo').top, r('.mb-hint-btn').top), board: r('canvas.mb-canvas').bottom, status: r('.mb-status').bottom };
-        });
+          const at = { top: Math.min(r('.mb-undo').top, r('.mb-hint-btn').top), board: r('canvas.mb-canvas').bottom, status: r('.mb-status').bottom };
+          return { ...at, ok: at.top >= 0 && Math.max(at.board, at.status) <= innerHeight };
+        };
+        await page.waitForFunction(`(${look})().ok`, null, { timeout: 3000 }).catch(() => {});
+        const at = await page.evaluate(look);
         const cell = `${w}×${h} ${lang} ${game}`;
         if (at.top < 0 || Math.max(at.board, at.status) > h) out.push(`${cell}: Undo and Hint at ${Math.round(at.top)}, the board's end at ${Math.round(at.board)}, the status's at ${Math.round(at.status)} in ${h}`);
         // folded; the button opens them, says so, and closes them again
@@ -830,4 +860,21 @@ test('on a phone the board stays where it is as the turn passes: both panels wra
     assert.deepEqual(page.errors, []);
     await context.close();
   }
+});
+
+// A screen-reader tester pressed New game in an Ayoayo game: the focus went to "Play Adji-Boto",
+// the start screen's first card, and Enter there began Adji-Boto. It goes to the Play of the
+// game just left, for each game.
+test('New game: the focus on the Play of the game just left', async () => {
+  const page = await fresh();
+  for (const game of ['ayoayo', 'nsolo', 'adji-boto']) {
+    await H.startGame(page, game);
+    await page.locator('.mb-new').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.mancala-app[data-view="start"]');
+    await page.waitForFunction((g) => document.activeElement?.closest('.mb-card')?.dataset.game === g && document.activeElement.classList.contains('mb-primary'), game, { timeout: 5000 })
+      .catch(async () => assert.fail(`${game}: the focus on ${await page.evaluate(() => `${document.activeElement?.closest('.mb-card')?.dataset.game} ${document.activeElement?.className}`)}`));
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
 });

@@ -22,7 +22,7 @@ import { playableHoles, moveForHole } from './state.js';
  * said not yet shown by the live region, tell(move, {byPlace, end}) →
  * a move's words (holes by number, or by where they lie), whereIs(hole) → where it lies in words,
  * undone(moves), mark(hole), markHint(hole),
- * markLesson(holes, play), say(text), relabel() (the cells named again: `byPlace()` changed), destroy()}.
+ * markLesson(holes, play), say(text), follow(text) (words said after those not yet shown), relabel() (the cells named again: `byPlace()` changed), destroy()}.
  * `byPlace()`: whether the page names holes by where they lie (the hole numbers hidden): the
  * cells' names then say it too.
  */
@@ -287,12 +287,29 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
 
   // ---- the live region ---------------------------------------------------------------
   let unheard = ''; // words given to `say` that the live region has not shown yet
+  let after = ''; // words to say after them, in the same breath (`follow`)
   function say(text) {
     clearTimeout(sayTimer);
     // Emptied first, so that the same words said twice are spoken twice ('': emptied only).
     live.textContent = '';
     unheard = text || '';
-    if (text) sayTimer = setTimeout(() => { live.textContent = text; unheard = ''; }, 30);
+    after = '';
+    if (text) {
+      sayTimer = setTimeout(() => {
+        live.textContent = after ? `${text} ${after}` : text;
+        unheard = after = '';
+      }, 30);
+    }
+  }
+  /**
+   * Words to say after those the live region has not shown yet, with them (the status line's
+   * new words, which would otherwise be spoken first: at the speed Instant a screen-reader
+   * tester heard whose turn it was before the move); '' for none. True when they will be.
+   */
+  function follow(text) {
+    if (!unheard) return false;
+    after = text;
+    return !!text;
   }
 
   /** Marks a hole (a move of the move list has the focus or the pointer); -1: none. */
@@ -384,6 +401,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
       setCurrent(hole, true);
     },
     say,
+    follow,
     /** The words last given to `say` while the live region has not shown them yet ('' once it has). */
     unheard: () => unheard,
     relabel: () => { if (snap) update(snap, busyNow); },

@@ -85,9 +85,14 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
   }
 
   function endText(outcome) {
-    const { score, reason } = resultWords(outcome, stores, by, { nsolo, t, has });
-    return `${t('over.heading')}. ${score} ${t('over.reason', { reason })}`;
+    return endSentence(outcome, stores, by, { nsolo, t, has });
   }
+}
+
+/** The end said in one sentence: "Game over. {score} Why it ended: {reason}." (resultWords). */
+export function endSentence(outcome, stores, by, opts) {
+  const { score, reason } = resultWords(outcome, stores, by, opts);
+  return `${opts.t('over.heading')}. ${score} ${opts.t('over.reason', { reason })}`;
 }
 
 /**

@@ -15,7 +15,7 @@ import { isCrash, reportCrash } from './crash.js';
 import { SPEEDS } from './animation.js';
 import { h, listen, whenAttribute } from './dom.js';
 import { attachAccess } from './a11y.js';
-import { resultWords } from './announce.js';
+import { resultWords, endSentence } from './announce.js';
 import { keepDialogFocus } from './dialogs.js';
 import { attachPlayersView } from './players-view.js';
 import { humanTurn, isHuman } from './opponent.js';
@@ -767,6 +767,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       board.skip();
     }
     const fromStart = !onStart && root.dataset.view === 'start';
+    const fromGame = onStart && root.dataset.view === 'game' ? snap()?.gameId : null; // New game
     startView.hidden = !onStart;
     gameView.hidden = onStart;
     if (!onStart) foldWhereWrapped(); // before the game is painted
@@ -777,11 +778,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       if (useUrl) window.scrollTo(0, 0);
       else root.scrollIntoView?.({ block: 'start' });
     }
-    // the start screen's first game takes the focus (a lesson's own game as it ends), but an
-    // element's not from its host page, nor the language menu's (arrowing through it switches
-    // the language: web/main.js)
+    // the start screen's first game takes the focus (a lesson's own game as it ends, the game
+    // left by New game: a screen-reader tester's Enter on Play began Adji-Boto, not the game
+    // just played), but an element's not from its host page, nor the language menu's
+    // (arrowing through it switches the language: web/main.js)
     const active = root.getRootNode().activeElement;
-    if (onStart && !active?.closest('.mb-langbar') && (useUrl || root.contains(active))) start.focus(lessonView?.game);
+    if (onStart && !active?.closest('.mb-langbar') && (useUrl || root.contains(active))) start.focus(lessonView?.game ?? fromGame);
   }
 
   /** The computer's side of the state: data attributes, the players' controls, the status. */
@@ -910,7 +912,17 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     } else lastSaid = said;
     renderHappened();
     renderPanels();
-    renderStatus();
+    // The end is said once, in the live region: with the move that ended the game (its
+    // account, a11y.js), else as a finished game is loaded (a link: a screen-reader tester
+    // heard only "Game over."); the status line's "Game over." comes without a word (a tester
+    // heard it again after the result)
+    const ends = mine.result && !ctl.state.look && !ctl.state.lesson;
+    if (ends && !said && (first || change.fresh)) access.say(endSentence(mine.result, mine.stores, lastMover(mine), resultOpts(mine)));
+    // nor, while the computer's turn goes on (Nsolo's removals after its capture), the stones
+    // it still has to remove: each removal is said (a screen-reader tester heard the count
+    // between them)
+    const goesOn = !!said?.events && change.by === mine.toMove && !isHuman(ctl.state.players, mine.toMove);
+    renderStatus((ends && (!!said?.events || first || !!change.fresh)) || goesOn);
     // a person's capture shown in Nsolo: the bonus removals they now owe, said below the board
     if (person && said && !change.look && mine.pending > 0 && isHuman(ctl.state.players, mine.toMove)) wordsInView();
     if (first) { // the accessible grid, then the controller told (the computer's first search), a task each
@@ -971,17 +983,22 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * a change: a hole refused a second time was silent, a tester's report). The words then
    * gain or lose a no-break space at their end, which nobody sees.
    */
-  function setStatus(text, again = false) {
+  function setStatus(text, again = false, quiet = false) {
     refusalShown = false;
-    status.setAttribute('aria-live', 'polite');
     if (again && status.textContent === text) text += '\u00a0';
-    if (status.textContent !== text) status.textContent = text;
+    if (status.textContent === text) return; // unchanged: nothing said, `quiet` or not
+    // a move's words not yet in the live region (at the speed Instant the board is still at
+    // once): the status line's come with them, after them
+    if (access.follow(quiet ? '' : text)) quiet = true;
+    status.setAttribute('aria-live', quiet ? 'off' : 'polite');
+    status.textContent = text;
   }
 
-  function renderStatus() {
+  /** `quiet`: not said (the live region says the same: the end). */
+  function renderStatus(quiet = false) {
     const s = shown();
     const person = ctl.state.lesson ? ctl.state.lesson.open : humanTurn(s, ctl.state.players);
-    setStatus(statusText(s));
+    setStatus(statusText(s), false, quiet);
     const mustPass = !s.result && s.legal.length === 1 && s.legal[0] === 'pass' && person;
     passBtn.hidden = !mustPass;
     enable(undoBtn, ctl.canUndo());
@@ -1048,11 +1065,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     movesView.flag(reviewOpen() ? reviewFlags : new Set());
   }
 
+  const lastMover = (s) => (s.movers.length ? s.movers[s.movers.length - 1] : s.toMove);
+  const resultOpts = (s) => ({ nsolo: s.gameId === 'nsolo', t, has: (k) => i18n.has(k) });
+
   function showOver() {
     const s = snap();
     const r = s.result;
-    const mover = s.movers.length ? s.movers[s.movers.length - 1] : s.toMove; // who moved last
-    const { score, reason } = resultWords(r, s.stores, mover, { nsolo: s.gameId === 'nsolo', t, has: (k) => i18n.has(k) });
+    const { score, reason } = resultWords(r, s.stores, lastMover(s), resultOpts(s));
     overText.textContent = score;
     overReason.textContent = t('over.reason', { reason });
     overPanel.dataset.winner = r.winner === null || r.winner === undefined ? 'draw' : String(r.winner);

@@ -92,6 +92,10 @@ export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, mark
     const snap = state.game;
     selects.forEach((sel) => { if (!('pending' in sel.dataset)) sel.value = state.players[Number(sel.dataset.side)]; }); // not a choice waiting for Enter
     for (const side of [0, 1]) panels[side].el.classList.toggle('is-computer', !isHuman(state.players, side));
+    // the computer's thinking is shown, not said: the status line has just said it is to move
+    // (a screen-reader tester heard "is thinking" again at each of Nsolo's removals); a hint
+    // asked for and the engine's failure are said
+    thinkingEl.setAttribute('aria-live', state.thinking && snap ? 'off' : 'polite');
     if (state.thinking && snap) {
       thinkingText.textContent = t('computer.thinking', { player: playerName(snap.toMove) });
       thinkingEl.hidden = false;
