@@ -300,3 +300,32 @@ for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 
     await page.close();
   });
 }
+
+// A tester's: a 4×36 game opened from a link on a phone showed the board's left end, the last
+// move (hole 52) and its mark off the screen, while "What just happened?" named it by place.
+// Opened (a link, a reload, a link followed in the same page), the board shows the last move.
+test('Nsolo 4×36 on a phone: a game opened from a link shows its last move', async () => {
+  const page = await fresh({ viewport: { width: 390, height: 844 } });
+  const lastInView = async (what, hole) => {
+    await H.idle(page);
+    const x = (await H.boardState(page)).centers[hole][0];
+    const view = await page.$eval('.mb-board-scroll', (el) => [el.scrollLeft, el.scrollLeft + el.clientWidth]);
+    assert.ok(x > view[0] + 10 && x < view[1] - 10, `${what}: hole ${hole} at ${x} in the view ${view.join('–')}`);
+  };
+  await H.open(page, env, 'nsolo.36_m70.x120.x125.103.x10.x29.x60.68.x83.x132.135.x52');
+  await lastInView('opened', 52);
+  await page.$eval('.mb-board-scroll', (el) => { el.scrollLeft = 0; });
+  await page.reload();
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await lastInView('reloaded', 52);
+  // another link followed in the same page (the game a move earlier), then Back
+  await page.evaluate(() => { location.hash = 'nsolo.36_m70.x120.x125.103.x10.x29.x60.68.x83.x132.135'; });
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record.endsWith('.135'));
+  await lastInView('a link followed', 135);
+  await page.$eval('.mb-board-scroll', (el) => { el.scrollLeft = 0; });
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record.endsWith('.x52'));
+  await lastInView('back', 52);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

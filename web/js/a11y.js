@@ -191,7 +191,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     cells[hole].tabIndex = 0;
     if (focus) {
       cells[hole].focus({ preventScroll: true });
-      if (board.scrollToHole) board.scrollToHole(hole);
+      if (board.scrollToHole) board.scrollToHole(hole, { keep: true });
       // the whole board in view where it fits (a game opened on a landscape phone: not its last
       // row alone), in the middle of the window; then the hole, if still not
       const b = scroll.getBoundingClientRect();

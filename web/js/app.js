@@ -892,7 +892,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // While the computer is to move, no hole is marked playable (opponent.js boardView).
     const view = ctl.boardView();
     access.update(view, true);
-    await board.update(view, change.events ? { events: change.events, from: change.from, reverse: !!change.reverse } : {});
+    await board.update(view, change.events ? { events: change.events, from: change.from, reverse: !!change.reverse } : { loaded: !!change.fresh });
     if (mine !== shown()) return; // a newer state took over meanwhile
     if (first) {
       await nextTask();

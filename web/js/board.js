@@ -53,6 +53,10 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   let destroyed = false;
   let viewLeft = 0; // scroll.scrollLeft, kept from scroll events (no layout read in a frame)
   let followed = -1; // the hole the animation last scrolled to
+  // a game loaded (the first picture, a link followed): its last move's hole is brought into
+  // view, at each layout too, until the next update or the visitor's hand on the board (a 4×36 game
+  // opened from a link on a phone showed its left end, the last move off the screen)
+  let showLast = false;
   let settling = false; // a move's animation has just ended: markers return in the next task
   let prepareId = 0; // the pending idle callback that paints the spare scene
   let shownOnce = false; // the first picture is on the canvas
@@ -102,6 +106,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     root.dataset.holeRadius = String(round1(lay.holes.find(Boolean).r));
     viewLeft = scroll.scrollLeft;
     lastWidth = scroll.clientWidth;
+    if (showLast) follow(lastHole());
     showScrollHints();
     draw();
   }
@@ -260,10 +265,11 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
    * accounts of the moves undone (in the order they were played) and `from` the counts after
    * them: they play backwards, quickly. Resolves when the board shows `next`.
    */
-  function update(next, { events = null, from = null, reverse = false } = {}) {
+  function update(next, { events = null, from = null, reverse = false, loaded = false } = {}) {
     if (anim) finishAnimation();
     const relay = !snap || snap.gameId !== next.gameId || snap.size !== next.size;
     snap = next;
+    showLast = loaded || !shownOnce;
     playable = playableHoles(snap);
     root.dataset.game = snap.gameId;
     root.dataset.size = String(snap.size);
@@ -293,7 +299,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     }
     display = { holes: snap.holes, stores: snap.stores };
     root.dataset.animating = 'false';
-    if (events && !reverse) follow(lastHole()); // no animation: show where the move was played
+    if ((events && !reverse) || showLast) follow(lastHole()); // no animation: show where the move was played
     draw();
     // the first picture comes in steps: resolved when it is on the canvas
     if (!shownOnce && !destroyed) return firstPicture;
@@ -331,7 +337,9 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     if (!anim) draw();
   }
 
-  function scrollToHole(i) {
+  /** Brings hole `i` into view; `keep`: the last move's too while a loaded game shows it (a focus put back). */
+  function scrollToHole(i, { keep = false } = {}) {
+    if (!keep) showLast = false; // the hint's, the move list's or a lesson's hole: asked for
     const c = lay && holeCenter(lay, i);
     if (!c) return;
     const left = scroll.scrollLeft;
@@ -342,10 +350,16 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   }
 
   const onScroll = () => {
+    // moved while the last move is to stay in view, not by the visitor: by the browser, which
+    // put a board just shown back at its start (a game's link followed from the start screen)
+    if (showLast && Math.abs(scroll.scrollLeft - viewLeft) > 1) requestAnimationFrame(() => { if (showLast) follow(lastHole()); });
     viewLeft = scroll.scrollLeft;
     showScrollHints();
   };
   scroll.addEventListener('scroll', onScroll, { passive: true });
+  // the visitor's hand on the board (a drag, the wheel, its arrows, a key): the view is theirs
+  const byVisitor = () => { showLast = false; };
+  for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) root.addEventListener(type, byVisitor, { passive: true });
 
   const ro = new ResizeObserver(() => {
     const w = scroll.clientWidth;
@@ -390,6 +404,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     firstShown();
     detach();
     scroll.removeEventListener('scroll', onScroll);
+    for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) root.removeEventListener(type, byVisitor);
     ro.disconnect();
     holderRo.disconnect();
     window.removeEventListener('resize', onWinResize);
