@@ -885,3 +885,31 @@ test('New game: the focus on the Play of the game just left', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's: the language menu's focus ring covered the last letter of its label ("Lingua",
+// "Taal"). Each menu's ring, drawn, stays off its label's words, in four languages.
+test('a menu\'s focus ring leaves its label\'s words whole: the language, the speed and the theme', async () => {
+  const page = await fresh();
+  for (const lang of ['en', 'it', 'nl', 'ru']) {
+    await page.goto(`${env.url}index.html?lang=${lang}&game=ayoayo`);
+    await page.waitForSelector('.mancala-app[data-view="game"]');
+    await H.idle(page);
+    for (const sel of ['.mb-lang', '.mb-speed', '.mb-theme']) {
+      if (sel !== '.mb-lang') await H.openSettings(page); // folded where the toolbar wraps
+      assert.ok(await page.isVisible(sel), `${lang} ${sel} shown`);
+      await page.keyboard.press('Tab'); // the ring shows for the keyboard's focus
+      await page.focus(sel);
+      const gap = await page.$eval(sel, (el) => {
+        const cs = getComputedStyle(el);
+        const ring = (parseFloat(cs.outlineWidth) || 0) + (parseFloat(cs.outlineOffset) || 0);
+        const words = [...el.closest('label').childNodes].find((n) => n.nodeType === 3 && n.textContent.trim());
+        const range = document.createRange();
+        range.selectNodeContents(words);
+        return el.getBoundingClientRect().left - ring - range.getBoundingClientRect().right;
+      });
+      assert.ok(gap >= 0, `${lang} ${sel}: the ring ${-gap} px over the label`);
+    }
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
