@@ -1,6 +1,6 @@
 // Prints the size of a static site folder, each file gzipped (level 9), against the budget
 // (KB = 1000 bytes):
-//   each wasm module < 60 KB gzipped; the whole folder < 211 KB gzipped;
+//   each wasm module < 60 KB gzipped; the whole folder < 212 KB gzipped;
 //   the first visit < 100 KB gzipped: what the page needs before its first board is drawn,
 //   in one language.
 // The first visit is found from the files themselves: index.html's style sheets and module
@@ -15,7 +15,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, posix, relative, resolve, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_TOTAL = 211_000; // 150 KB until the lessons, the review and the gallery look; 190 KB until the sound and the script-free rules page (2026-12-01); 200 KB until the testers' fixes of 2026-12-02; 202 KB, then 202.5, then 204, then 205, then 206, then 207 until those of 2026-12-03; back to 205 with terser (2026-12-03); 206 for the kiosk on upright tablets (2026-12-04); 207 for the testers' fixes of 2026-12-04's third session (forced colours, Back, the kept language); 208 for the fourth's (the feeding rule said, a museum team's embedding fixes, the script-free message); 208.5 for the fifth's (two testers' passes: the capture chain said in one sentence, the empty review, the bonus count kept); 209 for the sixth's (a tablet's start screen, a lesson's text held at its height, the keyboard's fixes); 209.5 for a museum team's host pages (the host's text styles stopped at the element, the menu that follows its button, the fetch() named); 210 for 2026-12-05's first (a lesson beside the board, the settings folded where they wrap, the review's board kept in view on a tablet, the print style); 211 for its second (three testers' passes: low vision, a small phone, a phone turned): docs/performance.md
+const BUDGET_TOTAL = 212_000; // 150 KB until the lessons, the review and the gallery look; 190 KB until the sound and the script-free rules page (2026-12-01); 200 KB until the testers' fixes of 2026-12-02; 202 KB, then 202.5, then 204, then 205, then 206, then 207 until those of 2026-12-03; back to 205 with terser (2026-12-03); 206 for the kiosk on upright tablets (2026-12-04); 207 for the testers' fixes of 2026-12-04's third session (forced colours, Back, the kept language); 208 for the fourth's (the feeding rule said, a museum team's embedding fixes, the script-free message); 208.5 for the fifth's (two testers' passes: the capture chain said in one sentence, the empty review, the bonus count kept); 209 for the sixth's (a tablet's start screen, a lesson's text held at its height, the keyboard's fixes); 209.5 for a museum team's host pages (the host's text styles stopped at the element, the menu that follows its button, the fetch() named); 210 for 2026-12-05's first (a lesson beside the board, the settings folded where they wrap, the review's board kept in view on a tablet, the print style); 211 for its second (three testers' passes: low vision, a small phone, a phone turned); 212 for its third (a screen-reader tester's, a text audit, Nsolo's large boards): docs/performance.md
 const BUDGET_WASM = 60_000; // each module
 const BUDGET_FIRST = 100_000;
 const dir = resolve(process.argv[2] ?? "dist");
