@@ -234,8 +234,13 @@ test('the focus stays on Undo while the computer plays; Hint gets the focus back
   await page.goto(`${env.url}index.html?p0=computer:beginner&p1=computer:beginner&game=ayoayo`);
   await page.waitForSelector('.mancala-app[data-view="game"]');
   const plies = () => page.$eval('.mb-board', (b) => (b.dataset.record.split('_m')[1] || '').split('.').filter(Boolean).length);
-  await page.waitForFunction(() => !document.querySelector('.mb-undo').disabled);
-  await page.locator('.mb-undo').focus();
+  // Undo focused while it is enabled (a move shown in between disables it, unfocused: on a busy
+  // machine the focus once came too late and went nowhere)
+  await page.waitForFunction(() => {
+    const undo = document.querySelector('.mb-undo');
+    if (!undo.disabled) undo.focus();
+    return document.activeElement === undo;
+  });
   await page.evaluate(() => {
     window.undoLeft = 0;
     document.querySelector('.mb-undo').addEventListener('focusout', () => { window.undoLeft += 1; });
