@@ -917,12 +917,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // heard only "Game over."); the status line's "Game over." comes without a word (a tester
     // heard it again after the result)
     const ends = mine.result && !ctl.state.look && !ctl.state.lesson;
-    if (ends && !said && (first || change.fresh)) access.say(endSentence(mine.result, mine.stores, lastMover(mine), resultOpts(mine)));
+    const endLoaded = ends && !said && (first || !!change.fresh);
+    if (endLoaded) access.say(endSentence(mine.result, mine.stores, lastMover(mine), resultOpts(mine)));
     // nor, while the computer's turn goes on (Nsolo's removals after its capture), the stones
     // it still has to remove: each removal is said (a screen-reader tester heard the count
     // between them)
     const goesOn = !!said?.events && change.by === mine.toMove && !isHuman(ctl.state.players, mine.toMove);
-    renderStatus((ends && (!!said?.events || first || !!change.fresh)) || goesOn);
+    renderStatus((ends && !!said?.events) || endLoaded || goesOn);
     // a person's capture shown in Nsolo: the bonus removals they now owe, said below the board
     if (person && said && !change.look && mine.pending > 0 && isHuman(ctl.state.players, mine.toMove)) wordsInView();
     if (first) { // the accessible grid, then the controller told (the computer's first search), a task each

@@ -359,7 +359,8 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   scroll.addEventListener('scroll', onScroll, { passive: true });
   // the visitor's hand on the board (a drag, the wheel, its arrows, a key): the view is theirs
   const byVisitor = () => { showLast = false; };
-  for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) root.addEventListener(type, byVisitor, { passive: true });
+  const HANDS = ['pointerdown', 'touchstart', 'wheel', 'keydown'];
+  for (const type of HANDS) root.addEventListener(type, byVisitor, { passive: true });
 
   const ro = new ResizeObserver(() => {
     const w = scroll.clientWidth;
@@ -404,7 +405,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     firstShown();
     detach();
     scroll.removeEventListener('scroll', onScroll);
-    for (const type of ['pointerdown', 'touchstart', 'wheel', 'keydown']) root.removeEventListener(type, byVisitor);
+    for (const type of HANDS) root.removeEventListener(type, byVisitor);
     ro.disconnect();
     holderRo.disconnect();
     window.removeEventListener('resize', onWinResize);
