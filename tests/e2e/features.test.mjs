@@ -501,11 +501,16 @@ test('a forced pass says why, in each game', async () => {
   const why = {
     'adji-boto': /has no legal move \(no hole of theirs holds 2 seeds or more\) and must pass/,
     nsolo: /has no legal move \(no hole of theirs holds 2 stones or more, and no single stone has an empty hole after it\) and must pass/,
+    // the rare pass the game's usual reason does not cover: player 1's one hole of 2 or more
+    // (hole 8, 3 stones) would sow for ever, and while it is on the board no single stone may move
+    endless: /has no legal move \(each sowing of theirs would never end, which is not allowed\) and must pass/,
   };
   for (const [id, said] of Object.entries(why)) {
     // Nsolo: random games seldom pass; a single stone in every hole of player 1's (each with a
     // stone after it) is stuck while player 2's pairs can move
-    const record = id === 'nsolo' ? 'nsolo_0_1x16.2x16_6.6' : (await findPass(id, { seed: 2 })).record;
+    const record = id === 'nsolo' ? 'nsolo_0_1x16.2x16_6.6'
+      : id === 'endless' ? 'nsolo_0_0.1.0.1.0.1.0.1.3.1.0.1.0.1.0.1.2.0.1.2.0.2.0.2.1.0.1.0.2.1.0.1_0.34'
+        : (await findPass(id, { seed: 2 })).record;
     const page = await fresh();
     await H.open(page, env, record);
     await H.idle(page);

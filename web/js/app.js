@@ -967,9 +967,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (lesson && !lesson.open) return ''; // between a step's move and the next: the lesson's panel speaks
     const computer = lesson ? null : playersView?.statusText(s); // the computer is to move (never in a lesson)
     if (computer) return computer;
-    // a forced pass, and why: the game's one reason (a tester saw "must pass" while holding
-    // seeds); in a lesson its panel says it (a step that only passes), as long as it needs
-    if (s.legal.length === 1 && s.legal[0] === 'pass') return lesson ? '' : t(`status.pass.${s.gameId}`, { player: who });
+    // a forced pass, and why: the game's usual reason (a tester saw "must pass" while holding
+    // seeds), or, rarely, that every sowing the player may choose would never end (the rules
+    // module says which); in a lesson its panel says it (a step that only passes)
+    if (s.legal.length === 1 && s.legal[0] === 'pass') return lesson ? '' : t(s.endless ? 'status.pass.endless' : `status.pass.${s.gameId}`, { player: who });
     if (s.pending > 0) return t('status.remove', { player: who, n: s.pending });
     // a lesson's panel says which hole to try, and marks the holes it speaks of: "your marked
     // holes" here meant other marks than the lesson's (a learner's report)

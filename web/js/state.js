@@ -17,6 +17,7 @@ export function snapshot(game) {
     pending: game.pendingRemovals(),
     mustFeed: game.mustFeed(), // Ayoayo: the opponent's row is empty, a move must leave it seeds
     legal: Array.from(game.legalMoves()),
+    endless: game.passEndless(), // a forced pass because each sowing the player could choose would never end
     result: game.result() || null,
     record: game.record(),
     moves,

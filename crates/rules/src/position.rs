@@ -115,6 +115,31 @@ impl Position {
         }
     }
 
+    /// Whether the player to move must pass although his game lets him choose a hole: each
+    /// such sowing would never end, which the rules forbid (rare: a relay-sowing game's, met in
+    /// Nsolo; never in Adji-Boto, whose sowing is a single lap). `false` when he has a move, and once the
+    /// game is over. Of the candidates the rules refuse, the others fail to feed, and a player
+    /// who cannot feed does not pass: Ayoayo's game ends instead.
+    ///
+    /// ```
+    /// use mancala_rules::Position;
+    ///
+    /// // 4×8: player 0's one hole of 2 or more (hole 8) would sow for ever; while it is on
+    /// // the board his single stones may not move.
+    /// let p: Position = "nsolo_0_0.1.0.1.0.1.0.1.3.1.0.1.0.1.0.1.2.0.1.2.0.2.0.2.1.0.1.0.2.1.0.1_0.34"
+    ///     .parse()
+    ///     .unwrap();
+    /// assert!(p.pass_is_endless());
+    /// ```
+    pub fn pass_is_endless(&self) -> bool {
+        self.legal_moves().as_slice() == [Move::Pass]
+            && match self {
+                Position::AdjiBoto(_) => false,
+                Position::Nsolo(p) => !p.candidate_moves().is_empty(),
+                Position::Ayoayo(p) => !p.candidate_moves().is_empty(),
+            }
+    }
+
     /// Ends the game as a setup says (a reason the game has): a finished game takes the
     /// reason when it could have ended that way; a game going on can only be ended by
     /// repetition or by the resignation of the player to move.

@@ -162,6 +162,14 @@ impl Game {
         self.pos().must_feed()
     }
 
+    /// `true` when the player to move must pass although the game lets him choose a hole:
+    /// every such move's sowing would never end, which the rules forbid (rare: met in Nsolo).
+    /// The page then says this reason for the pass instead of its game's usual one.
+    #[wasm_bindgen(js_name = passEndless)]
+    pub fn pass_endless(&self) -> bool {
+        self.pos().pass_is_endless()
+    }
+
     /// The legal moves as strings, ascending (`["5","6"]`, `["x40"]`, `["pass"]`); `[]` when
     /// the game is over.
     #[wasm_bindgen(js_name = legalMoves)]

@@ -597,6 +597,25 @@ fn ayoayo_must_feed() {
 }
 
 #[wasm_bindgen_test]
+fn pass_endless() {
+    // 4×8: player 0's only hole of 2 or more (hole 8, 3 stones) would sow for ever, and with
+    // it on the board his single stones may not move: he must pass, for that reason.
+    let g = load("nsolo_0_0.1.0.1.0.1.0.1.3.1.0.1.0.1.0.1.2.0.1.2.0.2.0.2.1.0.1.0.2.1.0.1_0.34");
+    assert_eq!(g.legal_moves(), ["pass"]);
+    assert!(g.pass_endless());
+    // The usual pass: every stone of player 0's alone, each with a stone after it.
+    let g = load("nsolo_0_1x16.2x16_6.6");
+    assert_eq!(g.legal_moves(), ["pass"]);
+    assert!(!g.pass_endless());
+    // Not a pass at all, and a finished game.
+    assert!(!new("nsolo").pass_endless());
+    let mut g = new("ayoayo");
+    g.play(&s("resign"))
+        .unwrap_or_else(|e| panic!("resign: {}", message(e)));
+    assert!(!g.pass_endless());
+}
+
+#[wasm_bindgen_test]
 fn nsolo_pending_removals() {
     // 4×8: player 0 sows hole 6's two stones into 7 and 8, both empty: the move ends on
     // his inner hole 8, facing player 1's hole 31 (3 stones): captured, and a bonus of
