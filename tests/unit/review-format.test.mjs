@@ -35,7 +35,12 @@ test('a move\'s loss in a sentence: the table\'s figure, without ".0"', () => {
 // proven result as 100 seeds. Such a move is told by what it did, and its seeds (unknown) stay
 // out of the average; it still counts as a mistake.
 test('a mistake that changed a proven result, told apart; the average without it', () => {
-  assert.equal(swing({ eval: null, win_for: 0, loss: 97.5 }, 0), 'win', 'a proven win given away');
+  assert.equal(swing({ eval: null, win_for: 0, loss: 100 }, 0), 'win', 'a proven win given away: level after it');
+  assert.equal(swing({ eval: null, win_for: 0, loss: 200 }, 0), 'win', 'a proven win given away: a proven loss after it');
+  // a tester's: "gave away a won game" for a move still 19 seeds ahead by the evaluation, and
+  // its mover won: the forced win was missed (the move played is not proven), no more
+  assert.equal(swing({ eval: null, win_for: 0, loss: 81 }, 0), 'missed', 'a forced win missed, still ahead');
+  assert.equal(swing({ eval: null, win_for: 0, loss: 97.5 }, 0), 'missed', 'a forced win missed, 2.5 seeds ahead');
   assert.equal(swing({ eval: null, win_for: 1, loss: 97.5 }, 0), null, 'already lost: not a win given away');
   assert.equal(swing({ eval: 2.5, win_for: null, loss: 102.5 }, 0), 'loss', 'into a proven loss (player 1)');
   assert.equal(swing({ eval: -2.5, win_for: null, loss: 102.5 }, 1), 'loss', 'into a proven loss (player 2: eval from player 1\'s view)');

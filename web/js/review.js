@@ -133,12 +133,15 @@ export function createReviewRun({ engine, record, over = false, cachedOnly = fal
 /**
  * A mistake that changed a proven result, by the search of the position it was played in
  * (`r`, `mover` its player): 'win' (the position was a proven win for the mover and the move
- * played is not), 'loss' (the move played is a proven loss, the position was not), or null.
- * Its loss in seeds (a proven result counts as WIN_SEEDS) says nothing of the seeds at stake.
+ * played is not: a draw or worse by its score), 'missed' (the move played is not proven to win
+ * but its mover is still ahead by the evaluation: the forced win missed, not the game given
+ * away; a tester read "gave away a won game" at 19 seeds ahead, and the mover won), 'loss' (the
+ * move played is a proven loss, the position was not), or null. Its loss in seeds (a proven
+ * result counts as WIN_SEEDS) says nothing of the seeds at stake.
  */
 export function swing(r, mover) {
   if (!r || typeof r.loss !== 'number' || r.loss < MISTAKE_SEEDS) return null;
-  if (typeof r.eval !== 'number') return r.win_for === mover ? 'win' : null;
+  if (typeof r.eval !== 'number') return r.win_for !== mover ? null : WIN_SEEDS - r.loss > 0 ? 'missed' : 'win';
   const played = (mover === 0 ? r.eval : -r.eval) - r.loss; // the move played, in the mover's seeds
   return Math.abs(played + WIN_SEEDS) < 0.01 ? 'loss' : null;
 }
@@ -505,7 +508,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     return kind ? lostWords(kind) : counted('review.lost', { loss: seeds(r.loss, { trim: true }) });
   }
   function lostWords(kind) {
-    return t(kind === 'win' ? 'review.gaveWin' : 'review.intoLoss');
+    return t({ win: 'review.gaveWin', missed: 'review.missedWin' }[kind] || 'review.intoLoss');
   }
 
   /** The mistake the position shown has just followed (the move before it): {ply, what}. */
