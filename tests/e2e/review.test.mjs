@@ -575,3 +575,21 @@ test('a finished game: Close on its review brings the end panel back, with Play 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's Nsolo review: at a bonus removal the status said "choose one of your marked
+// holes" (the marks on the opponent's side) and the review "the better move, from hole 3 …",
+// as if a sowing from the opponent's row. Both now say it is a stone to take.
+test('Nsolo: a bonus removal in the review is said as a removal, in the status and in the better move', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 800 } });
+  await openGame(page, 'nsolo_m15.20.x2.x9.x12.12.x23.19.x6.11.23.x9.15.x21.29.13.x21.26.0.x20.x20.27.x4.x4.5.16');
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  await page.click('.mb-review-details summary');
+  await page.locator('.mb-review-go[data-ply="20"]').focus(); // move 21, x20: a mistake by the review's search
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /^Move 21 \(/.test(document.querySelector('.mb-review-better').textContent));
+  assert.match(await page.textContent('.mb-status'), /^Position after move 20 of 26\. Player 1: remove your opponent's stones from their holes, one at a time \(still to remove: 1\)\.$/);
+  assert.match(await page.textContent('.mb-review-better'), /^Move 21 \(Player 1: a stone taken from hole 4 from the left in the top row\) lost [\d.]+ stones; the better choice, hole \d from the (left|right) in the [a-z ]+ row[a-z ]*, is marked on the board\.$/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

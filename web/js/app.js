@@ -958,7 +958,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   function statusText(s) {
     if (ctl.state.look) { // who is to move there: a person may play from it, the computer's side not
-      const turn = s.result ? t('status.over') : (playersView?.statusText(s) || t('status.toMove', { player: t(`player.${s.toMove}`) }));
+      // a removal owed there is said as in the game (a tester read "choose one of your marked
+      // holes" with the marks on the opponent's side)
+      const turn = s.result ? t('status.over') : (playersView?.statusText(s)
+        || t(s.pending > 0 ? 'status.remove' : 'status.toMove', { player: t(`player.${s.toMove}`), n: s.pending }));
       return `${lookText()} ${turn}`;
     }
     const who = t(`player.${s.toMove}`);

@@ -526,8 +526,11 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     const place = (m) => (/^x?\d+$/.test(m) ? placeOf(Number(m.replace(/^x/, ''))) : null);
     // by place, or by number while the numbers show: "hole 0", "from hole 3" (a tester read
     // "Move 3 (Player 1: 0) …; the better move 3" as two move numbers)
-    const hole = (m) => place(m) ?? (/^\d+$/.test(m) ? m : null);
+    const hole = (m) => place(m) ?? (/^x?\d+$/.test(m) ? m.replace(/^x/, '') : null);
     const at = b && hole(b.played) !== null && hole(b.best) !== null;
+    // an Nsolo bonus removal is told as one (a tester read "the better move, from hole 3" on the
+    // opponent's side as a sowing from there)
+    const key = !at ? 'review.better' : /^x/.test(b.played) ? 'review.betterRemove' : 'review.betterPlace';
     // Right after a mistake (a mistake in the move list chosen: the position after it), the
     // better move is one move back: said so, for the board shows the position after it. That
     // comes first when the next move is a mistake too (a tester chose move 1, marked "?", and
@@ -535,7 +538,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     const a = mistakeBefore();
     const text = [
       a ? t('review.betterBack', { n: a.ply + 1, player: t(`player.${movers[a.ply]}`), what: a.what }) : '',
-      b ? t(at ? 'review.betterPlace' : 'review.better', { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: at ? hole(b.played) : b.played, what: b.what, best: at ? hole(b.best) : b.best }) : '',
+      b ? t(key, { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: at ? hole(b.played) : b.played, what: b.what, best: at ? hole(b.best) : b.best }) : '',
     ].filter(Boolean).join(' ');
     if (betterText.textContent === text) return;
     betterText.textContent = text;
