@@ -593,3 +593,31 @@ test('Nsolo: a bonus removal in the review is said as a removal, in the status a
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester's: "Copy link" with the review open copied the link without `&review` (the address
+// bar had it), so the link shared opened no review. It copies what the address says.
+test('"Copy link" while the review is open copies the link with the review in it, and that link opens it', async () => {
+  const context = await H.newContext(env);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await H.newPage(env, { context, viewport: { width: 1280, height: 800 } });
+  await openGame(page, 'ayoayo_m2.6.3.9.5.9.0.10.1');
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  await page.click('.mb-nav-prev');
+  await page.waitForFunction(() => /&ply=8&review$/.test(location.hash));
+  await page.click('.mb-copy');
+  await page.waitForSelector('.mb-copied:not([hidden])');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, await page.evaluate(() => location.href), 'the link as the address bar has it');
+  assert.match(copied, /#ayoayo_m2\.6\.3\.9\.5\.9\.0\.10\.1&ply=8&review$/);
+  // opened in another tab of this browser: the review is open there, at that position
+  const other = await H.newPage(env, { context, viewport: { width: 1280, height: 800 } });
+  await other.goto(copied);
+  await other.waitForSelector('.mb-review[data-state="done"]:not([hidden])', { timeout: 60000 });
+  assert.equal(await other.$eval('.mb-board', (b) => b.dataset.record), 'ayoayo_m2.6.3.9.5.9.0.10');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(other.errors, []);
+  await other.close();
+  await page.close();
+  await context.close();
+});

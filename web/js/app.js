@@ -288,7 +288,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   // The move list and the record (web/js/moves-view.js).
   const movesView = createMovesView({
-    t, mark: (hole) => access.mark(hole), record: () => linkText(snap().record, ctl.state.look?.ply),
+    t, mark: (hole) => access.mark(hole), record: () => linkText(snap().record, ctl.state.look?.ply, { review: reviewOpen() }), // as the address says (a tester's copied link lost `&review`)
     go: chosen, back: () => goTo(Infinity), link: useUrl,
   });
   /**

@@ -15,7 +15,8 @@ const PART = 100; // moves in one part of the list (its own <ol> and flex box)
 
 /**
  * `t`: the translator; `mark(hole)`: marks a hole on the board (-1: none); `record()`: the
- * link to what is shown (for "Copy link": the record, `&ply=` while looking back); `go(ply, el)`:
+ * link to what is shown (for "Copy link": the record, `&ply=` while looking back, `&review` while
+ * its review is open); `go(ply, el)`:
  * show the position after `ply` moves (`el`: the move chosen, kept under the pointer); `back()`: back to the game; `link`: false where the
  * page's address is not the game's (a `<mancala-game>`: no "Copy link"). Returns {element, render(snap, shownPly), step(delta), focusShown()}.
  */
@@ -204,8 +205,8 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   }
 
   /**
-   * Copies the page's address with the link to what is shown (the record, and `&ply=` while an
-   * earlier position is shown) as its fragment. Where the browser refuses (a plain http:// host
+   * Copies the page's address with the link to what is shown (the record, `&ply=` while an
+   * earlier position is shown, `&review` while its review is open) as its fragment. Where the browser refuses (a plain http:// host
    * has no clipboard; a frame may lack clipboard-write) the link is shown, selected, to copy by hand.
    */
   async function copyLink() {
