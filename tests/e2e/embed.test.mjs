@@ -682,7 +682,7 @@ test('<mancala-game> on a host page with its own text styles, beside a sidebar t
       return {
         compact: app.classList.contains('mb-embed'),
         board: Math.round(el.shadowRoot.querySelector('canvas.mb-canvas').getBoundingClientRect().height),
-        text: [cs.textTransform, cs.whiteSpace, cs.letterSpacing, cs.textAlign],
+        text: [cs.textTransform, cs.whiteSpace, cs.letterSpacing, cs.textAlign, cs.fontStyle],
         cut: status.scrollWidth > status.clientWidth + 1,
         scheme: getComputedStyle(el.shadowRoot.querySelector('.mb-hole-numbers')).colorScheme,
       };
@@ -693,7 +693,7 @@ test('<mancala-game> on a host page with its own text styles, beside a sidebar t
     const id = ['grid', 'flex'][i];
     assert.equal(g.compact, false, `${id}: the full layout (a stretch is no height of its own)`);
     assert.ok(g.board > 100, `${id}: the board ${g.board} px high`);
-    assert.deepEqual(g.text, ['none', 'normal', 'normal', 'start'], `${id}: the game's own text`);
+    assert.deepEqual(g.text, ['none', 'normal', 'normal', 'start', 'normal'], `${id}: the game's own text (the host's rules for every element too)`);
     assert.equal(g.cut, false, `${id}: the status line whole`);
     assert.equal(g.scheme, 'light dark', `${id}: the checkboxes in the game's scheme, not the host's`);
   }
