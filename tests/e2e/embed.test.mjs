@@ -609,7 +609,17 @@ test('a lesson in a 480×320 frame: the board whole, no row of the panel cut at 
     const after = await afterMove(page);
     assert.ok(after.textStart, `${lang} ${step}: the explanation's first line in view: ${JSON.stringify(after)}`);
     assert.ok(after.next || !after.fits, `${lang} ${step}: Next in view when both fit: ${JSON.stringify(after)}`);
+    // more below the box's edge (Italian's "Termina la lezione"): its last line fades out, a sign
+    // that it scrolls (a museum team saw none), until it is scrolled to its end
+    const fade = () => page.$eval('.mb-lesson-slot', (s) => ({ more: s.scrollHeight - s.clientHeight - s.scrollTop > 1, mask: getComputedStyle(s).maskImage !== 'none' }));
+    const was = await fade();
+    assert.equal(was.mask, was.more, `${lang} ${step}: a fade exactly while more is below: ${JSON.stringify(was)}`);
     await page.screenshot({ path: H.shot(`embed-lesson-480x320-${lang}-${step.replace('/', '-')}`) });
+    if (was.more) {
+      await page.$eval('.mb-lesson-slot', (s) => { s.scrollTop = s.scrollHeight; });
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('.mb-lesson-slot')).maskImage === 'none');
+      assert.deepEqual(await fade(), { more: false, mask: false }, `${lang} ${step}: at the end, no fade`);
+    }
     assert.deepEqual(page.errors, []);
     await page.close();
   }
