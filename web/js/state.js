@@ -5,6 +5,7 @@
 /** Reads everything the UI needs from a wasm `Game` handle into a plain object. */
 export function snapshot(game) {
   const moves = Array.from(game.moves());
+  const legal = Array.from(game.legalMoves());
   return {
     gameId: game.gameId(),
     config: game.config(),
@@ -16,8 +17,10 @@ export function snapshot(game) {
     toMove: game.toMove(),
     pending: game.pendingRemovals(),
     mustFeed: game.mustFeed(), // Ayoayo: the opponent's row is empty, a move must leave it seeds
-    legal: Array.from(game.legalMoves()),
-    endless: game.passEndless(), // a forced pass because each sowing the player could choose would never end
+    legal,
+    // a forced pass because each sowing the player could choose would never end (asked only at a
+    // pass: the rules module works out the legal moves again for it)
+    endless: legal.length === 1 && legal[0] === 'pass' && game.passEndless(),
     result: game.result() || null,
     record: game.record(),
     moves,
