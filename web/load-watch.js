@@ -15,6 +15,22 @@
   var LOAD_WAIT_MS = 30000;
   var shown = false;
 
+  // The theme asked for, from the start: the spinner and the message below are drawn in it (a
+  // theme=dark frame showed its failure light). ?theme= (docs/embedding.md), else on this
+  // site's own page the one chosen in the game (web/js/app.js saves it). Once the game mounts,
+  // web/js/app.js sets it as the game has it.
+  (function () {
+    var root = document.getElementById('mancala');
+    var query = new URLSearchParams(window.location.search);
+    var theme = (query.get('theme') || '').trim().toLowerCase();
+    var embed = (query.get('embed') || '').trim().toLowerCase();
+    var embedded = query.has('embed') && ['0', 'false', 'no'].indexOf(embed) < 0;
+    if (!theme && !embedded) {
+      try { theme = window.localStorage.getItem('mancala.theme') || ''; } catch (e) { /* storage refused: no saved theme */ }
+    }
+    if (root && (theme === 'light' || theme === 'dark')) root.setAttribute('data-theme', theme);
+  })();
+
   function show(title, detail) {
     var root = document.getElementById('mancala');
     // only over the spinner: once web/main.js has started (or failed on its own), it speaks

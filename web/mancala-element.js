@@ -197,6 +197,8 @@ export class MancalaGameElement extends HTMLElement {
     this.#root = root;
 
     const opts = readOptions((name) => this.getAttribute(name), { keyName: 'storage-key' });
+    // the spinner and a failure's message in the theme asked for (the app sets it once mounted)
+    if (opts.theme === 'light' || opts.theme === 'dark') root.dataset.theme = opts.theme;
     let lang;
     let data;
     let GameClass;

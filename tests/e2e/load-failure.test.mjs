@@ -98,6 +98,35 @@ for (const [w, h] of [[480, 320], [320, 240]]) {
   });
 }
 
+/** The lightness (0–1) of the message's panel, its text, and the page behind it. */
+const messageColours = () => {
+  const inElement = document.getElementById('game')?.shadowRoot;
+  const panel = (inElement || document).querySelector('.mb-load-failed');
+  const light = (c) => {
+    const [r, g, b] = c.match(/[\d.]+/g).map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  };
+  return {
+    panel: light(getComputedStyle(panel).backgroundColor),
+    text: light(getComputedStyle(panel.querySelector('h2')).color),
+    page: inElement ? null : light(getComputedStyle(document.body).backgroundColor),
+  };
+};
+
+// A museum team's theme=dark frame: its failure was drawn light (load-watch.js runs before the
+// game's own code, which sets the theme, and here never runs).
+test('the same frame asked for theme=dark says it in the dark theme', async () => {
+  const page = await H.newPage(env);
+  const src = `${bare.base}index.html?embed=1&game=ayoayo&theme=dark`;
+  await page.goto(`${host.origin}/host/cross-host.html?${new URLSearchParams({ mode: 'iframe', src, w: '480', h: '320', sandbox: 'allow-scripts' })}`);
+  const frame = await (await page.waitForSelector('iframe.game-frame')).contentFrame();
+  await frame.waitForSelector('.mb-load-failed');
+  const c = await frame.evaluate(messageColours);
+  assert.ok(c.panel < 0.2 && c.page < 0.2 && c.text > 0.7, `dark behind, light words: ${JSON.stringify(c)}`);
+  await page.screenshot({ path: H.shot('load-failure-frame-dark') });
+  await page.close();
+});
+
 test('the same frame from a server with the header plays (the message is only for the failure)', async () => {
   const page = await H.newPage(env);
   const src = `${cors.base}index.html?embed=1&game=ayoayo&p0=human&p1=human`;
@@ -130,6 +159,23 @@ test('a page whose module never arrives says so after the bounded wait, not a sp
   }
 });
 
+test('while the game loads on its own page, the page has the theme the visitor chose in it before', async () => {
+  const server = await serveBroken({ hang: '/web/main.js' });
+  const page = await H.newPage(env, { colorScheme: 'light' });
+  try {
+    await page.goto(`${server.url}index.html`, { waitUntil: 'commit' });
+    await page.waitForSelector('.mancala-app.mb-loading[data-load-wait]');
+    await page.evaluate(() => localStorage.setItem('mancala.theme', 'dark'));
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('.mancala-app.mb-loading[data-load-wait]');
+    const page0 = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.equal(page0, 'rgb(23, 19, 15)', 'the dark page behind the spinner');
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
 test('a page whose wasm module is missing shows the same calm message, with the reason', async () => {
   const server = await serveBroken({ missing: '/web/pkg/mancala_wasm_bg.wasm' });
   const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
@@ -149,7 +195,7 @@ test('a page whose wasm module is missing shows the same calm message, with the 
 });
 
 /** The host page with the element and the documented fallback content, the game at `site`. */
-function elementPage(site) {
+function elementPage(site, extra = {}) {
   const fallback = documented('html:element-fallback', `${site.origin}/games/mancala`)
     .replace(/^<mancala-game[^>]*>/, '').replace(/<\/mancala-game>$/, '');
   const attrs = /^<mancala-game([^>]*)>/.exec(documented('html:element-fallback'))[1];
@@ -157,6 +203,7 @@ function elementPage(site) {
   for (const m of attrs.matchAll(/(\w[\w-]*)="([^"]*)"/g)) q.set(m[1], m[2]);
   q.set('p0', 'human');
   q.set('p1', 'human');
+  for (const [k, v] of Object.entries(extra)) q.set(k, v);
   return `${host.origin}/host/cross-host.html?${new URLSearchParams({ mode: 'element', module: `${site.base}web/mancala-element.js`, attrs: q.toString(), fallback, w: '480', h: '320' })}`;
 }
 
@@ -197,6 +244,15 @@ test('a <mancala-game> on a page whose script replaced fetch() names that, not t
   const said = await page.evaluate(detail);
   assert.match(said, /a script on this page replaced fetch\(\)/, said);
   assert.ok(!said.includes('Access-Control-Allow-Origin'), said);
+  await page.close();
+});
+
+test('a <mancala-game theme="dark"> that cannot load says so in the dark theme', async () => {
+  const page = await H.newPage(env);
+  await page.goto(`${elementPage(cors, { theme: 'dark' })}&wrapFetch=1`);
+  await page.waitForFunction(() => document.getElementById('game')?.shadowRoot?.querySelector('.mb-load-failed'), null, { timeout: 20000 });
+  const c = await page.evaluate(messageColours);
+  assert.ok(c.panel < 0.2 && c.text > 0.7, `dark panel, light words: ${JSON.stringify(c)}`);
   await page.close();
 });
 
