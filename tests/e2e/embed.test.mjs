@@ -380,6 +380,49 @@ test('<mancala-game> given a height, in a box as wide as its content: at least 3
   await page.close();
 });
 
+// A museum team's report: a <mancala-game> 320 px wide on a wide page kept the players' names
+// (a frame that narrow gives their room to the status line: the window's width was asked, not
+// the box's), and the status line's words broke mid-word in the column left to it.
+test('<mancala-game> 320 px wide on a wide page: the names give way to the status line as in a frame that wide, no word broken, in four languages', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  await page.goto(`${site.origin}/host/shrink-host.html`);
+  for (const id of ['grid', 'float']) {
+    for (const lang of ['en', 'it', 'nl', 'ru']) {
+      await page.evaluate(([el, l]) => document.getElementById(el).setAttribute('lang', l), [id, lang]);
+      await page.waitForFunction(([el, l]) => document.getElementById(el).shadowRoot.querySelector('.mancala-app')?.lang === l, [id, lang]);
+      await elementIdle(page, id);
+      const m = await page.$eval(`#${id}`, (el) => {
+        const root = el.shadowRoot;
+        const broken = [];
+        for (const block of root.querySelectorAll('.mb-status, .mb-player')) {
+          const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.parentElement.checkVisibility()) continue;
+            for (const word of node.data.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              if (lines.size > 1) broken.push(word[0]);
+            }
+          }
+        }
+        return {
+          width: el.getBoundingClientRect().width,
+          names: [...root.querySelectorAll('.mb-player-name')].filter((n) => n.checkVisibility()).length,
+          broken,
+        };
+      });
+      assert.ok(m.width <= 360, `${id}: ${m.width} px wide`);
+      assert.equal(m.names, 0, `${id} ${lang}: the names hidden, as in a frame ${Math.round(m.width)} px wide`);
+      assert.deepEqual(m.broken, [], `${id} ${lang}: words broken across lines`);
+    }
+  }
+  await page.screenshot({ path: H.shot('elements-320-on-a-wide-page') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A museum team's report: a host page whose CSS gave the element a height only at some widths
 // (a media query) left it 4 px tall, or overflowing its box, when the width changed; a new
 // `lang` threw the game away; `game` with a `storage-key` never went on with the saved game
