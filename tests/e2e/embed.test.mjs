@@ -200,6 +200,32 @@ test('the game-over panel in a 320×240 frame: its result and every button wholl
   await page.close();
 });
 
+// A museum team's report: during Nsolo's removals in a 320×240 frame in Dutch the status line
+// took five lines, and the board's rim and its bottom row's counts were cut.
+test('Nsolo\'s removals in a 320×240 frame: the whole board in view, and the whole status line, in four languages', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  for (const lang of ['en', 'it', 'nl', 'ru']) {
+    const frame = await openFramed(page, `embed=1&game=nsolo&size=12&lang=${lang}#nsolo.12_m23.27.21.x33`, 320, 240);
+    const m = await frame.evaluate(() => {
+      const r = (sel) => document.querySelector(sel).getBoundingClientRect();
+      const row = document.querySelector('.mb-status-row');
+      return {
+        status: document.querySelector('.mb-status').textContent,
+        canvas: r('canvas.mb-canvas'), holder: r('.mb-board-holder'), row: r('.mb-status-row'),
+        hidden: row.scrollHeight - row.clientHeight, view: innerHeight,
+      };
+    });
+    assert.match(m.status, /\(\D*2\)\.$/, `${lang}: the removals' status, two still to come: ${m.status}`);
+    assert.ok(m.canvas.top >= m.holder.top - 0.5 && m.canvas.bottom <= m.holder.bottom + 0.5 && m.canvas.top >= 0,
+      `${lang}: the board in its row: [${m.canvas.top}, ${m.canvas.bottom}] in [${m.holder.top}, ${m.holder.bottom}]`);
+    assert.ok(m.row.bottom <= m.view + 0.5, `${lang}: the status row within the frame`);
+    assert.ok(m.hidden <= 1, `${lang}: ${m.hidden} px of the status line out of its row`);
+    await page.screenshot({ path: H.shot(`embed-nsolo-remove-${lang}-320x240`) });
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('embed with bad parameters: warnings only, the start screen', async () => {
   const page = await H.newPage(env);
   const warnings = [];
