@@ -226,6 +226,25 @@ test('Nsolo\'s removals in a 320×240 frame: the whole board in view, and the wh
   await page.close();
 });
 
+// docs/embedding.md: 4×12 scrolls in a frame narrower than 389 px; from 389 px it fits, its holes
+// 30.5 px apart (a tester on a phone found it squeezed in a 390 px frame the docs said scrolls).
+test('Nsolo 4×12 scrolls sideways in a 388 px frame, with its arrows, and fits a 389 px one, as docs/embedding.md says', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  for (const [w, scrolls] of [[388, true], [389, false]]) {
+    const frame = await openFramed(page, 'embed=1&game=nsolo&size=12&p0=human&p1=human', w, 320);
+    const m = await frame.evaluate(() => {
+      const board = document.querySelector('.mb-board');
+      const hint = document.querySelector('.mb-scroll-hint.is-end');
+      return { scrollable: board.dataset.scrollable, pitch: Number(board.dataset.pitch), hint: !!hint && hint.checkVisibility() };
+    });
+    assert.equal(m.scrollable, String(scrolls), `${w} px: ${JSON.stringify(m)}`);
+    assert.equal(m.hint, scrolls, `${w} px: the arrow at the end shows while it scrolls`);
+    assert.ok(m.pitch >= 30.5, `${w} px: holes ${m.pitch} px apart`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('embed with bad parameters: warnings only, the start screen', async () => {
   const page = await H.newPage(env);
   const warnings = [];
