@@ -220,7 +220,7 @@ for (const viewport of [{ width: 1920, height: 1080 }, { width: 1280, height: 80
     await page.waitForSelector('.mancala-app[data-view="game"]');
     await H.idle(page);
     await H.setSpeed(page, 'instant');
-    await page.click('.mb-review-open');
+    await page.click('.mb-over-review'); // a finished game: the end panel's button
     await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 180000 });
     const top = (sel) => page.$eval(sel, (el) => el.getBoundingClientRect().top);
     const boardInView = () => page.$eval('canvas.mb-canvas', (c) => { const r = c.getBoundingClientRect(); return r.top >= -1 && r.bottom <= innerHeight + 1; }); // subpixel: scrolled to the edge

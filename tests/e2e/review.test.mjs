@@ -72,6 +72,20 @@ test('a short game is reviewed: the graph, the blunder with its better move, the
   await page.close();
 });
 
+// An earlier note's: at a game's end two "Review the game" buttons showed, the end panel's and
+// the one below the moves, and a screen reader met both.
+test('a finished game offers the review once: the end panel\'s button, and below the moves once the panel is put away', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 800 } });
+  await openGame(page, 'ayoayo_m5.11.3.6.4.10.0.10.0.7.2.6.3.11.1.9.0.11.0.6.4.7');
+  await page.waitForSelector('.mb-over:not([hidden])');
+  const offered = () => page.$$eval('button', (bs) => bs.filter((b) => b.checkVisibility() && b.textContent === 'Review the game').map((b) => b.className));
+  assert.deepEqual(await offered(), ['mb-btn mb-over-review']);
+  await page.click('.mb-over-close');
+  assert.deepEqual(await offered(), ['mb-btn mb-review-open']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A tester's report: "lost 96 seeds" in a game of 48, and 15.4 stones lost a move on average:
 // a move that changed a proven result counted the result as 100 seeds. Now it is told by what
 // it did, and its seeds (unknown) stay out of the average. A finished Ayoayo game with both
@@ -79,7 +93,7 @@ test('a short game is reviewed: the graph, the blunder with its better move, the
 test('a mistake that missed a proven win, or walked into a proven loss, is told so; the average leaves it out', async () => {
   const page = await H.newPage(env);
   await openGame(page, 'ayoayo_m5.11.3.6.4.10.0.10.0.7.2.6.3.11.1.9.0.11.0.6.4.7');
-  await page.click('.mb-review-open');
+  await page.click('.mb-over-review'); // a finished game: the end panel's button
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
   await page.click('.mb-review-details summary');
   const said = async (k) => {
@@ -125,6 +139,11 @@ test('a mistake chosen in the move list: the review says, next to the board, tha
   const after = await page.textContent('.mb-happened');
   assert.match(after, /^Move 10 \(Player 2\) lost \d+ seeds: one move back \(‹\) the better move is marked on the board\.$/);
   assert.equal(await page.textContent('.mb-review-better'), after, 'the review\'s panel says the same');
+  // a screen reader hears the sentence without the sign, which names the button for the eye
+  for (const sel of ['.mb-happened', '.mb-review-better']) {
+    const heard = await page.locator(sel).ariaSnapshot();
+    assert.ok(/one move back\s+the better move/.test(heard) && !heard.includes('‹'), `${sel}: ${heard}`);
+  }
   assert.equal((await reviewState(page)).better, '', 'nothing marked on the board after the move');
   // right under the status, above the move list: next to the board
   const order = await page.evaluate(() => {
@@ -249,7 +268,7 @@ test('the review never contradicts itself: no win given away that the next row s
   for (const record of ['ayoayo_m0.11.4.11.0.7.5.6.1.6.4.8.0.11.3.10.4.8.0.6.1.9.3.8.5.7.2.9.3.10.4.6.5.6.2', 'ayoayo_m0.6.0.7.0.11.0.9.0.7.2.6.3.6.5.9.0.8.0.10.0.8.2.10.0.6.2']) {
     const page = await H.newPage(env, { viewport: { width: 1280, height: 800 } });
     await openGame(page, record);
-    await page.click('.mb-review-open');
+    await page.click('.mb-over-review'); // a finished game: the end panel's button
     await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 300000 });
     await page.evaluate(() => { document.querySelector('.mb-review details').open = true; });
     const rows = await page.$$eval('.mb-review tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));

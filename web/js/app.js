@@ -701,7 +701,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // looking back with the review open: what it says of the position shown (a mistake played
     // there, or just before it), right under the status, near the board (a phone shows the
     // review's panel far below it)
-    if (!lastSaid) happened.textContent = ctl.state.look && reviewOpen() ? review.note() : '';
+    if (!lastSaid) happened.replaceChildren(...(ctl.state.look && reviewOpen() ? review.note() : []));
     else if (lastSaid.undo) happened.textContent = t('say.undo', { n: Number(lastSaid.undo) || 1 });
     else happened.textContent = turnWords([...(lastSaid.before || []), lastSaid], { byPlace: !numbersBox.checked, end: overPanel.hidden });
     happened.style.minHeight = ''; // held while a move was shown (refresh)

@@ -20,6 +20,12 @@ import { linkParts } from './link.js';
 import { createEngine } from '../engine-client.js';
 import { createStore } from './review-store.js';
 
+/**
+ * A sentence's nodes, its "(‹)" (the list's button that steps back, named for the eye) hidden
+ * from screen readers, which read the sign aloud (an earlier note's).
+ */
+const spoken = (text) => text.split('(‹)').flatMap((part, i) => (i ? [h('span', { 'aria-hidden': 'true' }, '(‹)'), part] : [part]));
+
 /** A move losing this many seeds or more (against the engine's best) is a mistake. */
 export const MISTAKE_SEEDS = 3;
 /** A proven win counts as this many seeds (as in the engine's review: REVIEW_WIN_SEEDS). */
@@ -208,7 +214,7 @@ export function formatSeeds(x, lang = 'en', { sign = false, trim = false } = {})
  * pasted record (`asked`: the visitor agreed to its taking the place of the game and the save); `storeKey`: where answers are kept in local storage (null: in memory only);
  * `relink()`: the record reviewed changed (the link's `&review`: web/js/link.js); `close()`: its
  * Close button was pressed (the analysis stopped: the app puts the panel away).
- * Returns {element, start(as), stop(), state, record, better(), renderWords(), note(), destroy()}.
+ * Returns {element, start(as), stop(), state, record, better(), renderWords(), note() (the sentence's nodes), destroy()}.
  */
 export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) => e.message || String(e), flagMoves = () => {}, remark = () => {}, load, makeEngine = createEngine, storeKey = null, relink = () => {}, placeOf = () => null, close = () => {} }) {
   if (storeKey && !stores.has(storeKey)) stores.set(storeKey, createStore({ key: storeKey }));
@@ -541,7 +547,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
       b ? t(key, { n: b.ply + 1, player: t(`player.${movers[b.ply]}`), played: at ? hole(b.played) : b.played, what: b.what, best: at ? hole(b.best) : b.best }) : '',
     ].filter(Boolean).join(' ');
     if (betterText.textContent === text) return;
-    betterText.textContent = text;
+    betterText.replaceChildren(...spoken(text));
     element.dataset.better = b ? b.best : '';
     remark();
   }
@@ -608,7 +614,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     /** The better move's sentence said again (the hole numbers shown or hidden). */
     renderWords: () => showBetter(),
     /** What the review says of the position shown (a mistake played there or just before it), or ''. */
-    note: () => betterText.textContent,
+    note: () => spoken(betterText.textContent),
     destroy() {
       destroyed = true;
       globalThis.window?.removeEventListener('pagehide', onHide);
