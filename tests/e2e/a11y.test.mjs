@@ -335,6 +335,26 @@ test('the last undo leaves the focus on Redo and the last redo on Undo; a hole r
   await page.close();
 });
 
+// An earlier note's: a 4×36 game loaded from a link shows its last move (the board's right end);
+// Tab reached the first playable hole, at its left end, off the screen until the first arrow.
+test('Nsolo 4×36 from a link: the hole Tab reaches is brought into view', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce', viewport: { width: 1024, height: 768 } });
+  await page.goto(`${env.url}index.html${PEOPLE}#nsolo.36_m40.80`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await tabTo(page, (a) => a.hole !== null);
+  const seen = await page.evaluate(() => {
+    const scroller = document.querySelector('.mb-board-scroll');
+    const [x] = JSON.parse(document.querySelector('.mb-board').dataset.holeCenters)[Number(document.activeElement.dataset.hole)];
+    return { x: x - scroller.scrollLeft, width: scroller.clientWidth, scrolls: document.querySelector('.mb-board').dataset.scrollable };
+  });
+  assert.equal(seen.scrolls, 'true', 'the board is wider than its box (else this checks nothing)');
+  assert.ok(seen.x > 0 && seen.x < seen.width, `the focused hole in view: ${JSON.stringify(seen)}`);
+  await page.screenshot({ path: H.shot('a11y-tab-4x36') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('Nsolo bonus removals and a forced pass with the keyboard', async () => {
   const sc = await findMove('nsolo', 0, (ev) => ev.some((e) => e.kind === 'bonus-owed'), { seed: 2 });
   const page = await fresh(sc.record);

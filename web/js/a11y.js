@@ -184,13 +184,16 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     place();
   }
 
+  let giving = false; // the focus given by setCurrent, which scrolls the board itself
   function setCurrent(hole, focus) {
     if (!cells[hole]) return;
     if (cells[current]) cells[current].tabIndex = -1;
     current = hole;
     cells[hole].tabIndex = 0;
     if (focus) {
+      giving = true;
       cells[hole].focus({ preventScroll: true });
+      giving = false;
       if (board.scrollToHole) board.scrollToHole(hole, { keep: true });
       // the whole board in view where it fits (a game opened on a landscape phone: not its last
       // row alone), in the middle of the window; then the hole, if still not
@@ -260,7 +263,13 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     if (cell && Number(cell.dataset.hole) !== current) setCurrent(Number(cell.dataset.hole), false);
     // the focus ring is drawn on the canvas under the counts (web/js/render.js), not an outline
     // over them: only where the browser would show one (the keyboard's focus)
-    ring(cell && cell.matches(':focus-visible') && !quiet ? Number(cell.dataset.hole) : -1);
+    const keys = !!cell && cell.matches(':focus-visible') && !quiet;
+    ring(keys ? Number(cell.dataset.hole) : -1);
+    // a hole reached by Tab on a board wider than its box (Nsolo 4×36): brought into view, for
+    // its cell lies over the canvas and the browser scrolls no box for it (a loaded 4×36 game's
+    // focus was off the screen until the first arrow): the visitor's hand on the board, the last
+    // move no longer kept in view. Not for a click: the board stays put.
+    if (keys && !giving && board.scrollToHole) board.scrollToHole(Number(cell.dataset.hole));
   }
   // On a screen that is only touched, the focus the page gives the board (a game starting, a
   // lesson's step) shows no ring until a key is pressed: a tester's phone showed the keyboard's
