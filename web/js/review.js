@@ -19,6 +19,7 @@ import { h } from './dom.js';
 import { linkParts } from './link.js';
 import { createEngine } from '../engine-client.js';
 import { createStore } from './review-store.js';
+import { moveHole } from './state.js';
 
 /**
  * A sentence's nodes, its "(‹)" (the list's button that steps back, named for the eye) hidden
@@ -529,10 +530,9 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     const b = betterHere();
     // the holes named as the hints name them: by place when the board hides its numbers
     // (`placeOf(hole)`, null while the numbers show; a pass has no place)
-    const place = (m) => (/^x?\d+$/.test(m) ? placeOf(Number(m.replace(/^x/, ''))) : null);
     // by place, or by number while the numbers show: "hole 0", "from hole 3" (a tester read
     // "Move 3 (Player 1: 0) …; the better move 3" as two move numbers)
-    const hole = (m) => place(m) ?? (/^x?\d+$/.test(m) ? m.replace(/^x/, '') : null);
+    const hole = (m) => { const i = moveHole(m); return i < 0 ? null : placeOf(i) ?? String(i); };
     const at = b && hole(b.played) !== null && hole(b.best) !== null;
     // an Nsolo bonus removal is told as one (a tester read "the better move, from hole 3" on the
     // opponent's side as a sowing from there)
