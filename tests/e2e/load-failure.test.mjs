@@ -40,15 +40,19 @@ after(async () => {
   await env?.close();
 });
 
-/** Serves the repository, but `hang` is never answered and `missing` is a 404. */
-async function serveBroken({ hang = null, missing = null }) {
+/**
+ * Serves the repository, but `hang` is never answered and `missing` is a 404; `cors`: every
+ * answer, the 404 too, with Access-Control-Allow-Origin: *.
+ */
+async function serveBroken({ hang = null, missing = null, cors: open = false }) {
+  const allow = open ? { 'access-control-allow-origin': '*' } : {};
   const server = createServer(async (req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     if (path === hang) return; // never answered (closed with the server)
-    if (path === missing) { res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'); return; }
+    if (path === missing) { res.writeHead(404, { 'content-type': 'text/plain', ...allow }).end('not found'); return; }
     const found = await findFile(H.ROOT, req, res);
     if (!found) return;
-    res.writeHead(200, { 'content-type': TYPES[extname(found.file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, { 'content-type': TYPES[extname(found.file)] || 'application/octet-stream', 'cache-control': 'no-store', ...allow });
     res.end(await readFile(found.file));
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
@@ -176,6 +180,25 @@ test('while the game loads on its own page, the page has the theme the visitor c
   }
 });
 
+// A museum team's: a missing .wasm in a sandboxed frame, its server sending the header, was said
+// to want Access-Control-Allow-Origin; the owner would have mended the wrong thing.
+test('a sandboxed frame whose wasm module is missing names the missing file, not the CORS header its server does send', async () => {
+  const server = await serveBroken({ missing: '/web/pkg/mancala_wasm_bg.wasm', cors: true });
+  const page = await H.newPage(env);
+  try {
+    await page.setContent(`<iframe sandbox="allow-scripts" width="480" height="320" src="${server.url}index.html?embed=1&game=ayoayo"></iframe>`);
+    const frame = await (await page.waitForSelector('iframe')).contentFrame();
+    await frame.waitForSelector('.mb-load-failed');
+    const m = await frame.evaluate(readMessage);
+    assert.equal(m.heading, 'The game could not be loaded');
+    assert.match(m.detail, /404/, m.detail);
+    assert.ok(!m.detail.includes('Access-Control-Allow-Origin'), m.detail);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
 test('a page whose wasm module is missing shows the same calm message, with the reason', async () => {
   const server = await serveBroken({ missing: '/web/pkg/mancala_wasm_bg.wasm' });
   const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
@@ -195,7 +218,7 @@ test('a page whose wasm module is missing shows the same calm message, with the 
 });
 
 /** The host page with the element and the documented fallback content, the game at `site`. */
-function elementPage(site, extra = {}) {
+function elementPage(site, extra = {}, [w, h] = [480, 320]) {
   const fallback = documented('html:element-fallback', `${site.origin}/games/mancala`)
     .replace(/^<mancala-game[^>]*>/, '').replace(/<\/mancala-game>$/, '');
   const attrs = /^<mancala-game([^>]*)>/.exec(documented('html:element-fallback'))[1];
@@ -204,7 +227,7 @@ function elementPage(site, extra = {}) {
   q.set('p0', 'human');
   q.set('p1', 'human');
   for (const [k, v] of Object.entries(extra)) q.set(k, v);
-  return `${host.origin}/host/cross-host.html?${new URLSearchParams({ mode: 'element', module: `${site.base}web/mancala-element.js`, attrs: q.toString(), fallback, w: '480', h: '320' })}`;
+  return `${host.origin}/host/cross-host.html?${new URLSearchParams({ mode: 'element', module: `${site.base}web/mancala-element.js`, attrs: q.toString(), fallback, w: String(w), h: String(h) })}`;
 }
 
 test('a <mancala-game> whose module is refused shows the content docs/embedding.md puts in it: a link to the game', async () => {
@@ -247,12 +270,20 @@ test('a <mancala-game> on a page whose script replaced fetch() names that, not t
   await page.close();
 });
 
-test('a <mancala-game theme="dark"> that cannot load says so in the dark theme', async () => {
+test('a <mancala-game theme="dark"> 320×240 that cannot load says so in the dark theme, within its box', async () => {
   const page = await H.newPage(env);
-  await page.goto(`${elementPage(cors, { theme: 'dark' })}&wrapFetch=1`);
+  await page.goto(`${elementPage(cors, { theme: 'dark', lang: 'ru' }, [320, 240])}&wrapFetch=1`);
   await page.waitForFunction(() => document.getElementById('game')?.shadowRoot?.querySelector('.mb-load-failed'), null, { timeout: 20000 });
   const c = await page.evaluate(messageColours);
   assert.ok(c.panel < 0.2 && c.text > 0.7, `dark panel, light words: ${JSON.stringify(c)}`);
+  // the message stays in the box (it scrolls there), not over the page's text below it
+  const spill = await page.evaluate(() => {
+    const host = document.getElementById('game');
+    const app = host.shadowRoot.querySelector('.mancala-app');
+    return { app: app.getBoundingClientRect().bottom, host: host.getBoundingClientRect().bottom, scrolls: app.scrollHeight > app.clientHeight };
+  });
+  assert.ok(spill.app <= spill.host + 0.5, `the message within the box: ${JSON.stringify(spill)}`);
+  await page.screenshot({ path: H.shot('load-failure-element-dark-320x240') });
   await page.close();
 });
 

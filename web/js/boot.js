@@ -49,7 +49,11 @@ export function showLoadFailure(root, e, retry = () => window.location.reload())
   root.classList.remove('mb-loading');
   root.classList.add('mb-failed');
   // From another origin (a sandboxed frame's is opaque, "null") the files are CORS requests.
-  const cors = globalThis.origin === 'null' || new URL(import.meta.url).origin !== globalThis.location?.origin;
+  // Only a request refused outright (fetch's TypeError): a server that answered (a missing
+  // file's 404, "HTTP 404") sent what the browser needed, and the header is not the cause (a
+  // museum team's missing .wasm was said to want Access-Control-Allow-Origin).
+  const cors = e instanceof TypeError
+    && (globalThis.origin === 'null' || new URL(import.meta.url).origin !== globalThis.location?.origin);
   // A host page's script that replaced fetch() (a CMS's wrapper adding a header to every request,
   // which makes each a CORS preflight): the cause to name, not the header the server does send
   let wrapped = false;
