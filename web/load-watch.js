@@ -18,7 +18,9 @@
   // The theme asked for, from the start: the spinner and the message below are drawn in it (a
   // theme=dark frame showed its failure light). ?theme= (docs/embedding.md), else on this
   // site's own page the one chosen in the game (web/js/app.js saves it). Once the game mounts,
-  // web/js/app.js sets it as the game has it.
+  // web/js/app.js sets it as the game has it. `embed=` and `theme=` are read as
+  // web/js/embed.js's readOptions reads them (this classic script cannot import that module):
+  // a change to one is a change to both.
   (function () {
     var root = document.getElementById('mancala');
     var query = new URLSearchParams(window.location.search);

@@ -174,6 +174,28 @@ const NSOLO_OVER = 'nsolo_m13.x22.x28.18.6.x30.21.x4.x11.x7.4.22.11.29.14.x30.30
 // A museum team's: after an Ayoayo game in Russian (its reason three lines) "Look at the board"
 // lay half below the frame's edge.
 const AYOAYO_OVER = 'ayoayo_m0.10.5.9.1.6.1.7.0.8.5.9.4.10.1.8.3.10.1.6.0.6.3.6.1.8.1.9.4.10.0.9.4.10.3.8.1.10.2.6.4.9.5.11.3.8.1.6';
+/**
+ * The end panel's foot as the visitor sees it: the pixel 2 px above its inner bottom edge, in
+ * its left padding (no words there), against the same column's middle (the panel's colour).
+ */
+async function overShadow(page, frame) {
+  await frame.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  const o = await frame.$eval('.mb-over', (el) => {
+    const r = el.getBoundingClientRect();
+    return {
+      more: el.scrollHeight - el.clientHeight - el.scrollTop > 1,
+      x: r.left + el.clientLeft + 4, top: r.top + el.clientTop, bottom: r.top + el.clientTop + el.clientHeight,
+    };
+  });
+  const f = await page.$eval('iframe.game-frame', (el) => { const r = el.getBoundingClientRect(); return { x: r.left + el.clientLeft, y: r.top + el.clientTop }; });
+  await H.screenshotInPage(page);
+  const px = await page.evaluate(([x, ys]) => ys.map((y) => {
+    const d = window.__shot.getImageData(Math.round(x * devicePixelRatio), Math.round(y * devicePixelRatio), 1, 1).data;
+    return d[0] + d[1] + d[2];
+  }), [f.x + o.x, [f.y + o.bottom - 2, f.y + (o.top + o.bottom) / 2]]);
+  return { more: o.more, shadow: px[0] < px[1] - 30, foot: px[0], middle: px[1] };
+}
+
 test('the game-over panel in a 320×240 frame: its result and every button wholly in view, in four languages', async () => {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   for (const [game, record] of [['nsolo', NSOLO_OVER], ['ayoayo', AYOAYO_OVER]]) for (const lang of ['en', 'it', 'nl', 'ru']) {
@@ -197,8 +219,19 @@ test('the game-over panel in a 320×240 frame: its result and every button wholl
       return st.bottom > o.top && st.top < o.bottom && (st.left < o.left - 0.5 || st.right > o.right + 0.5) ? [st.left, st.right, o.left, o.right] : null;
     });
     assert.equal(peek, null, `${game} ${lang}: the status line is wholly under the panel`);
+    const sign = await overShadow(page, frame);
+    assert.equal(sign.shadow, sign.more, `${game} ${lang}: a shadow at the panel's foot exactly while more of it is below: ${JSON.stringify(sign)}`);
     await page.screenshot({ path: H.shot(`embed-over-${game}-${lang}-320x240`) });
   }
+  // lower than the docs' least frame, the Russian panel scrolls: its foot fades until its end
+  const frame = await openFramed(page, `embed=1&lang=ru#${AYOAYO_OVER}`, 320, 200);
+  await frame.waitForSelector('.mb-over:not([hidden])');
+  const low = await overShadow(page, frame);
+  assert.ok(low.more && low.shadow, `a panel with more below shows a shadow at its foot: ${JSON.stringify(low)}`);
+  await page.screenshot({ path: H.shot('embed-over-ayoayo-ru-320x200') });
+  await frame.$eval('.mb-over', (o) => { o.scrollTop = o.scrollHeight; });
+  const end = await overShadow(page, frame);
+  assert.ok(!end.more && !end.shadow, `scrolled to its end, no shadow: ${JSON.stringify(end)}`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

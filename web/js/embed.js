@@ -2,6 +2,8 @@
 // &lang=it&theme=dark&p0=human&p1=computer:casual) or from a custom element's attributes, and
 // checked. Bad values are dropped with a message (the caller shows it as a console warning);
 // nothing here throws on outside input. The fragment stays the game record, as for sharing.
+// web/load-watch.js (a classic script, run before this module) reads `embed=` and `theme=` the
+// same way for the loading message's theme: change both together.
 
 import { gameIds, gameInfo } from './catalog.js';
 
