@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { layout, MAX_PITCH, MIN_PITCH, SLIVER } from '../../web/js/geometry.js';
+import { badgeFor, hintMark, layout, MAX_PITCH, MIN_PITCH, SLIVER } from '../../web/js/geometry.js';
 
 test('a kiosk may take larger holes than MAX_PITCH, up to the maxPitch it gives', () => {
   const usual = layout('ayoayo', 0, 1800, 900);
@@ -119,4 +119,38 @@ test("a store's count grows with the text size, its centre inside the store", as
       }
     }
   }
+});
+
+test('the hint\'s "!" keeps clear of the counts: beside the ring\'s upper right where it is clear, else another corner, never a worse one', () => {
+  const q = (lay) => Math.max(8, lay.pitch * 0.13); // web/js/render.js's "!" radius
+  const upperRight = (lay, h) => ({ x: h.x + lay.pitch * 0.368, y: h.y - lay.pitch * 0.368 });
+  // the clearance web/js/geometry.js measures (a two-digit pill reaches 0.6 of its radius left)
+  const clearance = (lay, { x, y }) => Math.min(x, y, lay.width - x, lay.height - y, ...lay.holes.filter(Boolean).map(badgeFor)
+    .map((b) => Math.hypot(x - Math.min(b.x, Math.max(b.x - 0.6 * b.r, x)), y - b.y) - b.r)) - q(lay) - 2;
+  // Nsolo 4×36 at its least pitch (a tester's: the "!" over the count of the hole above)
+  const n36 = layout('nsolo', 36, 1280, 800);
+  assert.ok(n36.pitch <= 36, `pitch ${n36.pitch}`);
+  const before = n36.holes.map((h) => clearance(n36, upperRight(n36, h)));
+  assert.ok(before.filter((c) => c < -4).length === 72, `the upper right met the count above in two rows (else this checks nothing): ${before.map(Math.round)}`);
+  for (const h of n36.holes) {
+    const m = hintMark(n36, h, q(n36));
+    assert.ok(m.c > -0.5 && Math.abs(clearance(n36, m) - m.c) < 1e-9, `4×36 hole ${h.row}/${h.col}: clearance ${m.c}`);
+  }
+  // every game, phone to desktop: never a worse place than the upper right; a large board keeps it
+  for (const [id, size] of [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8], ['nsolo', 20], ['nsolo', 36]]) {
+    for (const [w, hgt] of [[320, 200], [390, 400], [700, 500], [1280, 800], [1900, 1000]]) {
+      for (const text of [1, 1.5]) {
+        const lay = layout(id, size, w, hgt, { text });
+        for (const h of lay.holes.filter(Boolean)) {
+          const m = hintMark(lay, h, q(lay));
+          const old = clearance(lay, upperRight(lay, h));
+          assert.ok(m.c >= Math.min(old, 0) - 1e-9, `${id} ${size} ${w}×${hgt} text ${text}: ${m.c} < ${old}`);
+          const ur = upperRight(lay, h);
+          if (old >= 0) assert.ok(Math.hypot(m.x - ur.x, m.y - ur.y) < 1e-9, `${id} ${size} ${w}×${hgt} text ${text}: a clear upper right kept`);
+        }
+      }
+    }
+  }
+  const big = layout('ayoayo', 0, 1280, 800);
+  for (const h of big.holes) assert.ok(clearance(big, upperRight(big, h)) >= 0, 'a large board\'s upper right is clear (so kept, above)');
 });

@@ -183,6 +183,30 @@ export function badgeFor(h) {
 }
 
 /**
+ * Where the hint's "!" goes beside hole `h` (its dot `q` in radius, 2 px of edge round it): at
+ * the upper right of the hint's ring, else the upper left or the lower left, the first corner
+ * clear of every count badge (a two-digit pill reaches 0.6 of its radius further left) and
+ * inside the picture; where none is, the clearest. On Nsolo 4×36 the upper right lay over the
+ * count of the hole above (a tester's).
+ */
+export function hintMark(lay, h, q) {
+  const d = lay.pitch * 0.46 * 0.8;
+  const badges = lay.holes.filter(Boolean).map(badgeFor);
+  const clear = ([sx, sy]) => {
+    const x = h.x + sx * d;
+    const y = h.y + sy * d;
+    let c = Math.min(x, y, lay.width - x, lay.height - y) - q - 2;
+    for (const b of badges) {
+      const dx = x - Math.min(b.x, Math.max(b.x - 0.6 * b.r, x));
+      c = Math.min(c, Math.hypot(dx, y - b.y) - b.r - q - 2);
+    }
+    return { x, y, c };
+  };
+  const marks = [[1, -1], [-1, -1], [-1, 1]].map(clear);
+  return marks.find((m) => m.c >= 0) ?? marks.reduce((a, b) => (b.c > a.c ? b : a));
+}
+
+/**
  * Where a store's count goes: a pill centred low on the store, `r` its half height. Like a
  * hole's badge it grows with the visitor's text size (11 px at 1) and with the pitch `P`.
  */

@@ -5,7 +5,7 @@
 
 import { shapeFor } from './shapes.js';
 import { makeSeedSprites, drawHoleSeeds, drawStoreSeeds, drawLooseSeed, newCanvas } from './seeds.js';
-import { badgeFor, storeBadge, turnFrame, COMPACT_MIN_PITCH } from './geometry.js';
+import { badgeFor, hintMark, storeBadge, turnFrame, COMPACT_MIN_PITCH } from './geometry.js';
 
 const COLOUR_VARS = {
   wood: '--board-wood',
@@ -716,11 +716,11 @@ export function createRenderer(canvas) {
         round(h, R + 1.5, c.focusInner, 3, null);
         round(h, R + 5, c.focus, 4, [8, 5]);
         if (P < 20) return;
-        // a "!" at the upper right: the hint (and the review's better move) shown by shape, not
-        // colour alone; "!" as a good move is written ("?" marks a mistake in the move list)
+        // a "!" beside the ring (its upper right, else a corner clear of the counts: geometry.js's
+        // hintMark): the hint (and the review's better move) shown by shape, not colour alone;
+        // "!" as a good move is written ("?" marks a mistake in the move list)
         const q = Math.max(8, P * 0.13);
-        const x = h.x + R * 0.8;
-        const y = h.y - R * 0.8;
+        const { x, y } = hintMark(lay, h, q);
         dot(x, y, q, c.focus, c.focusInner);
         g.fillStyle = c.focusInner;
         g.font = `700 ${(q * 1.3).toFixed(1)}px ${c.font}`;
