@@ -40,7 +40,7 @@ node scripts/terse.mjs "$dist" # then terser's passes over the scripts (scripts/
 node -e 'const fs = require("fs"); for (const f of process.argv.slice(1)) fs.writeFileSync(f, JSON.stringify(JSON.parse(fs.readFileSync(f, "utf8"))));' \
   $(find "$dist" -name '*.json' -o -name '*.webmanifest')
 
-node scripts/precache.mjs "$dist" # the service worker's file list and version, from dist/ itself
+node scripts/precache.mjs "$dist" --bare # the service worker's file list and version, from dist/ itself
 node scripts/dist-check.mjs "$dist"
 node scripts/size-report.mjs "$dist"
 echo "dist: wrote $(cd "$dist" && pwd)"
