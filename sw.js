@@ -77,8 +77,8 @@ async function prune() {
 
 async function digest(response) {
   const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', await response.clone().arrayBuffer()));
-  // the first 64 bits, as listed by scripts/precache.mjs
-  return Array.from(bytes.slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+  // the first 48 bits, as listed by scripts/precache.mjs
+  return Array.from(bytes.slice(0, 6), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 self.addEventListener('install', (event) => {
