@@ -15,7 +15,7 @@ let env;
 before(async () => { env = await H.startEnv(); });
 after(async () => { await env?.close(); });
 
-const firstMove = JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', 'ayoayo.json'), 'utf8')).steps[0].moves[0];
+const firstMove = JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', 'steps.json'), 'utf8')).ayoayo.steps[0].moves[0];
 
 /** The screenshot's pixel at (x, y) as [r, g, b]. */
 const px = (page, x, y) => page.evaluate(([a, b]) => [...window.__shot.getImageData(Math.round(a), Math.round(b), 1, 1).data.slice(0, 3)], [x, y]);

@@ -19,7 +19,7 @@ const recordOf = (step) => {
   try { return g.record(); } finally { g.free(); }
 };
 
-const lesson = (game) => JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', `${game}.json`), 'utf8'));
+const lesson = (game) => JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', 'steps.json'), 'utf8'))[game];
 const texts = JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', 'locales', 'en.json'), 'utf8'));
 const words = (game, id) => texts.games[game].steps[id];
 
@@ -580,7 +580,7 @@ test('web/README.md\'s lesson link: the example opens the step it names; a numbe
   assert.match(readme, /`#learn\/<game>\/<id>` whose `<id>` is the step's `id`/, 'the link names the step\'s id');
   const [, game, id] = readme.match(/`#learn\/([a-z-]+)\/([a-z-]+)` opens Nsolo's second step/) || [];
   assert.ok(game && id, 'web/README.md gives an example link to a step');
-  const steps = JSON.parse(readFileSync(join(import.meta.dirname, `../../web/lessons/${game}.json`), 'utf8')).steps;
+  const steps = JSON.parse(readFileSync(join(import.meta.dirname, '../../web/lessons/steps.json'), 'utf8'))[game].steps;
   assert.equal(steps[1].id, id, `the example's step is the lesson's second: ${steps.map((s) => s.id).join(', ')}`);
   const page = await fresh();
   await page.goto(`${env.url}index.html#learn/${game}/${id}`);

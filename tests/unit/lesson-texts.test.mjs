@@ -12,7 +12,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 const dir = new URL('../../web/lessons/', import.meta.url);
 const json = (p) => JSON.parse(readFileSync(new URL(p, dir), 'utf8'));
-const games = ['adji-boto', 'nsolo', 'ayoayo'].map((g) => json(`${g}.json`));
+const games = ['adji-boto', 'nsolo', 'ayoayo'].map((g) => json('steps.json')[g]);
 const langs = readdirSync(new URL('locales/', dir)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
 
 const words = (s) => String(s || '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);

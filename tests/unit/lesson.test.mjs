@@ -11,7 +11,7 @@ import * as P from '../../web/js/lesson.js';
 import { readLessonLink, lessonLink } from '../../web/js/lesson-link.js';
 
 const json = (p) => JSON.parse(readFileSync(new URL(`../../web/lessons/${p}`, import.meta.url), 'utf8'));
-const games = ['adji-boto', 'nsolo', 'ayoayo'].map((g) => json(`${g}.json`));
+const games = ['adji-boto', 'nsolo', 'ayoayo'].map((g) => json('steps.json')[g]);
 
 before(() => {
   wasm.initSync({ module: readFileSync(new URL('../../web/pkg/mancala_wasm_bg.wasm', import.meta.url)) });

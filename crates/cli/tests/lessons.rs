@@ -1,4 +1,4 @@
-//! The lessons (`web/lessons/<game>.json`, texts in `web/lessons/locales/<lang>.json`;
+//! The lessons (`web/lessons/steps.json`, one object a game; texts in `web/lessons/locales/<lang>.json`;
 //! schema in `docs/lessons.md`) checked against the real rules: every step's position is
 //! read by the notation, its `before` moves replay, each move it teaches is legal and its
 //! account (the rules crate's events) shows what the step claims, each refused move is
@@ -409,9 +409,17 @@ fn check_all(files: &BTreeMap<&str, Value>, texts: &BTreeMap<&str, Value>) -> Ve
 
 fn load_all() -> (BTreeMap<&'static str, Value>, BTreeMap<&'static str, Value>) {
     let dir = lessons_dir();
+    let all = load(dir.join("steps.json"));
     let files = RULES
         .iter()
-        .map(|(g, _)| (*g, load(dir.join(format!("{g}.json")))))
+        .map(|(g, _)| {
+            (
+                *g,
+                all.get(*g)
+                    .cloned()
+                    .unwrap_or_else(|| panic!("steps.json: no {g}")),
+            )
+        })
         .collect();
     let texts = LANGS
         .iter()
@@ -486,15 +494,30 @@ fn every_refusal_has_its_words_in_every_language() {
 
 #[test]
 fn every_lesson_file_is_checked() {
-    let mut found: Vec<String> = std::fs::read_dir(lessons_dir())
+    let found: Vec<String> = std::fs::read_dir(lessons_dir())
         .unwrap()
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter(|n| n.ends_with(".json"))
         .collect();
-    found.sort();
-    let mut want: Vec<String> = RULES.iter().map(|(g, _)| format!("{g}.json")).collect();
+    assert_eq!(
+        found,
+        ["steps.json"],
+        "a lesson file this test does not know"
+    );
+    let all = load(lessons_dir().join("steps.json"));
+    let mut games: Vec<&str> = all
+        .as_object()
+        .expect("steps.json: an object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    games.sort();
+    let mut want: Vec<&str> = RULES.iter().map(|(g, _)| *g).collect();
     want.sort();
-    assert_eq!(found, want, "a lesson file this test does not know");
+    assert_eq!(
+        games, want,
+        "steps.json: a game this test does not know, or one missing"
+    );
 }
 
 /// Breaks a copy of the Adji-Boto lesson file and of the Italian texts.
