@@ -520,3 +520,42 @@ test('a forced pass says why, in each game', async () => {
     await page.close();
   }
 });
+
+// A tester's: on the start screen a second click on "Play Nsolo", 100–400 ms after the first,
+// landed on the board that had taken the card's place and played a hole of the new game. The
+// browser counts a double click's clicks (`detail`); the second counts only on what the first hit.
+test('a double click on Play: its second click, on the board now there, plays nothing; a click of its own does', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 800 } });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.waitForSelector('.mancala-app[data-view="start"]');
+  const play = await page.locator('.mb-card[data-game="nsolo"] button.mb-primary').boundingBox();
+  const x = play.x + play.width / 2;
+  const y = play.y + play.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down({ clickCount: 1 });
+  await page.mouse.up({ clickCount: 1 });
+  await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+  await H.idle(page);
+  // the spot is a hole of the new game, one its player may sow (else this checks nothing)
+  const hole = await page.evaluate(([px, py]) => {
+    const c = document.querySelector('canvas.mb-canvas').getBoundingClientRect();
+    const b = document.querySelector('.mb-board');
+    const centers = JSON.parse(b.dataset.holeCenters);
+    const half = Number(b.dataset.pitch) / 2; // each hole's square, as web/js/geometry.js's hitTest
+    const i = centers.findIndex((p) => p && Math.abs(p[0] - (px - c.left)) <= half && Math.abs(p[1] - (py - c.top)) <= half);
+    return { i, legal: b.dataset.legal.split(' ') };
+  }, [x, y]);
+  assert.ok(hole.i >= 0 && hole.legal.includes(String(hole.i)), `Play's centre lies on a playable hole: ${JSON.stringify(hole)}`);
+  // the double click's second click, as the browser counts it
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, 'nsolo_m', 'no move played');
+  // a click of its own on the same spot plays the hole
+  await page.mouse.click(x, y);
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record !== 'nsolo_m');
+  assert.equal((await H.boardState(page)).record, `nsolo_m${hole.i}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -88,6 +88,18 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   root.classList.add('mancala-app');
   applyTheme();
   root.replaceChildren();
+  // A double click's second click counts only on what its first one hit (the browser counts a
+  // double click's clicks: `detail`): on the start screen, Play's second click landed on the
+  // board that took the card's place and played a hole of the new game (a tester's); so would
+  // New game's on a card, or an embedded end panel's Play again on the board under it.
+  let firstHit = null;
+  cleanups.push(listen(root, 'click', (e) => {
+    if (e.detail <= 1) firstHit = e.target;
+    else if (e.target !== firstHit) {
+      e.stopPropagation();
+      e.preventDefault();
+    }
+  }, true));
 
   // ---- start screen (web/js/start-view.js) ---------------------------------------------
   // Built by `buildStart`: at once, or in a task of its own (`stepwise`), with the players'
