@@ -640,3 +640,41 @@ test('"Copy link" while the review is open copies the link with the review in it
   await page.close();
   await context.close();
 });
+
+// A tester's: a review put away by an undo while it ran came back with the redo stopped, its
+// "Go on" waiting for a press the visitor never needed to make. It goes on by itself; one the
+// visitor stopped stays stopped.
+test('a review running when an undo puts it away goes on when a redo brings it back; one stopped by the visitor stays stopped', async () => {
+  const page = await H.newPage(env);
+  await H.holdEngine(page);
+  await openGame(page, BLUNDER);
+  await H.holdAnswers(page);
+  await page.click('.mb-review-open');
+  await page.waitForFunction(() => globalThis.__engineHold.held.length >= 1);
+  assert.equal((await reviewState(page)).state, 'running');
+  await page.click('.mb-undo');
+  await page.waitForFunction(() => !document.querySelector('.mb-review').checkVisibility());
+  await page.click('.mb-redo');
+  await page.waitForFunction(() => document.querySelector('.mb-review').checkVisibility());
+  assert.equal((await reviewState(page)).state, 'running', 'back with the redo, it runs');
+  await H.releaseAnswers(page);
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  assert.equal((await reviewState(page)).done, 17);
+  // stopped by the visitor, then put away and back: still stopped
+  await page.click('.mb-review-close');
+  await H.clearStorage(page); // the answers kept in local storage: a review asks the engine again
+  await openGame(page, BLUNDER);
+  await H.holdAnswers(page);
+  await page.click('.mb-review-open');
+  await page.waitForFunction(() => globalThis.__engineHold.held.length >= 1);
+  await page.click('.mb-review-stop');
+  await page.waitForSelector('.mb-review[data-state="stopped"]');
+  await page.click('.mb-undo');
+  await page.waitForFunction(() => !document.querySelector('.mb-review').checkVisibility());
+  await page.click('.mb-redo');
+  await page.waitForFunction(() => document.querySelector('.mb-review').checkVisibility());
+  assert.equal((await reviewState(page)).state, 'stopped', 'stopped by the visitor: stays stopped');
+  await H.releaseAnswers(page);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readOptions } from '../../web/js/embed.js';
+import { readOptions, resolvePlayers } from '../../web/js/embed.js';
 
 const from = (o) => readOptions((name) => (name in o ? o[name] : null));
 const fromElement = (o) => readOptions((name) => (name in o ? o[name] : null), { keyName: 'storage-key' });
@@ -33,4 +33,14 @@ test('sound= outside a kiosk is ignored with a message; in a kiosk it is the kio
   assert.deepEqual(from({ sound: 'maybe' }).problems, ['sound=maybe: only with kiosk=1']);
   assert.deepEqual(from({ sound: 'on', kiosk: '1' }).problems, []);
   assert.deepEqual(from({}).problems, []);
+});
+
+// docs/embedding.md: p0=/p1= one given, a person plays the other side; an unknown level, a
+// person plays that side, with a message.
+test('p0= and p1=: one given, a person plays the other side; an unknown level, a person, said', () => {
+  const levels = ['beginner', 'casual', 'strong', 'expert'];
+  const seat = (o) => { const opts = from(o); return [resolvePlayers(opts.players, levels, opts.problems), opts.problems]; };
+  assert.deepEqual(seat({ p1: 'computer:expert' }), [['human', 'computer:expert'], []]);
+  assert.deepEqual(seat({ p0: 'computer' }), [['computer', 'human'], []]);
+  assert.deepEqual(seat({ p0: 'computer:god', p1: 'computer:strong' }), [['human', 'computer:strong'], ['p0=computer:god: unknown level (known: beginner, casual, strong, expert); a person plays that side']]);
 });

@@ -228,6 +228,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   let destroyed = false;
   let run = null;
   let record = null; // the record reviewed
+  let putAway = false; // stopped because the game left the record reviewed: goes on when back
   let movers = [];
   const seeds = (x, o) => formatSeeds(x, lang, o); // numbers in the page's language
   const heading = h('h3', { id: `mb-review-${Math.random().toString(36).slice(2, 8)}`, tabindex: '-1' }, t('review.heading'));
@@ -325,6 +326,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   function start(as = 'running') {
     const g = live();
     if (!g) return;
+    putAway = false;
     const had = holdsFocus();
     stop();
     record = g.record;
@@ -594,10 +596,20 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     start();
   }
 
-  // The position shown changes (navigation) or the game goes on: the marks follow.
+  // The position shown changes (navigation) or the game goes on: the marks follow. A game that
+  // leaves the record reviewed stops the analysis; back to it (an undo, a redo) it goes on from
+  // what it knew, unless the visitor had stopped it (a tester's came back stopped after an undo
+  // and a redo, "Go on" waiting for a press nobody had asked for).
   const off = ctl.on((change) => {
     if (change.kind !== 'game' || !run) return;
-    if (live() && live().record !== record && element.dataset.state === 'running') stop();
+    const here = live() && live().record === record;
+    if (!here && element.dataset.state === 'running') {
+      stop();
+      putAway = true;
+    } else if (here && putAway) {
+      start();
+      return;
+    }
     draw();
   });
 
