@@ -193,7 +193,7 @@ async function overShadow(page, frame) {
     const d = window.__shot.getImageData(Math.round(x * devicePixelRatio), Math.round(y * devicePixelRatio), 1, 1).data;
     return d[0] + d[1] + d[2];
   }), [f.x + o.x, [f.y + o.bottom - 2, f.y + (o.top + o.bottom) / 2]]);
-  return { more: o.more, shadow: px[0] < px[1] - 30, foot: px[0], middle: px[1] };
+  return { more: o.more, shadow: Math.abs(px[0] - px[1]) > 30, foot: px[0], middle: px[1] }; // darker on the light panel, lighter on the dark
 }
 
 test('the game-over panel in a 320×240 frame: its result and every button wholly in view, in four languages', async () => {
@@ -232,6 +232,12 @@ test('the game-over panel in a 320×240 frame: its result and every button wholl
   await frame.$eval('.mb-over', (o) => { o.scrollTop = o.scrollHeight; });
   const end = await overShadow(page, frame);
   assert.ok(!end.more && !end.shadow, `scrolled to its end, no shadow: ${JSON.stringify(end)}`);
+  // the dark theme's panel too (a tester saw no shadow there)
+  const dark = await openFramed(page, `embed=1&lang=ru&theme=dark#${AYOAYO_OVER}`, 320, 200);
+  await dark.waitForSelector('.mb-over:not([hidden])');
+  const shade = await overShadow(page, dark);
+  assert.ok(shade.more && shade.shadow, `the dark panel with more below shows it at its foot: ${JSON.stringify(shade)}`);
+  await page.screenshot({ path: H.shot('embed-over-ayoayo-ru-320x200-dark') });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

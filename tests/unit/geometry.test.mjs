@@ -154,3 +154,29 @@ test('the hint\'s "!" keeps clear of the counts: beside the ring\'s upper right 
   const big = layout('ayoayo', 0, 1280, 800);
   for (const h of big.holes) assert.ok(clearance(big, upperRight(big, h)) >= 0, 'a large board\'s upper right is clear (so kept, above)');
 });
+
+// A tester's: with the numbers shown the "!" went to the upper left, wholly under the hole's own
+// number. On a small pitch nothing is wholly clear then: the "!" may reach into a number or a
+// count by less than half its radius, never under its own number.
+test('with the hole numbers shown, the hint\'s "!" is not put under the hinted hole\'s own number', () => {
+  const q = (lay) => Math.max(8, lay.pitch * 0.13);
+  // the number's box as web/js/a11y.js and web/css/mancala.css place it: the cell's upper left
+  const ownBox = (lay, h) => {
+    const em = Math.max(11, Math.round(lay.pitch * 0.22));
+    return [h.x - 0.46 * lay.pitch - 0.25 * em, h.y - 0.46 * lay.pitch, 2.3 * em, 1.5 * em];
+  };
+  let movedOff = 0;
+  for (const [id, size, w, hgt] of [['ayoayo', 0, 390, 400], ['adji-boto', 0, 390, 400], ['nsolo', 36, 1280, 800], ['nsolo', 8, 390, 400], ['nsolo', 12, 390, 400], ['ayoayo', 0, 1280, 800]]) {
+    const lay = layout(id, size, w, hgt);
+    for (const h of lay.holes.filter(Boolean)) {
+      const plain = hintMark(lay, h, q(lay));
+      const m = hintMark(lay, h, q(lay), true);
+      const [bx, by, bw, bh] = ownBox(lay, h);
+      const gap = Math.hypot(Math.max(bx - m.x, 0, m.x - bx - bw), Math.max(by - m.y, 0, m.y - by - bh)) - q(lay) - 2;
+      assert.ok(gap >= -q(lay) / 2, `${id} ${size} ${w}×${hgt} hole ${h.row}/${h.col}: the "!" under its own number (${gap.toFixed(1)})`);
+      assert.ok(m.c >= -q(lay) / 2 - 2, `${id} ${size} ${w}×${hgt} hole ${h.row}/${h.col}: the "!" into a count or number by ${-m.c}`);
+      if (plain.x !== m.x || plain.y !== m.y) movedOff++;
+    }
+  }
+  assert.ok(movedOff > 0, 'the numbers moved some "!" (else this checks nothing)');
+});

@@ -679,8 +679,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     return uid.last;
   }
 
+  let numbersDrawn = false;
   function applyNumbers() {
     root.dataset.holeNumbers = numbersBox.checked ? 'on' : 'off';
+    // the hint's "!" keeps clear of them (the board starts without: no drawing at the mount)
+    if (board.setRings && numbersDrawn !== numbersBox.checked) board.setRings({ numbers: (numbersDrawn = numbersBox.checked) });
     access.relabel(); // the cells say where they lie while the numbers are hidden
     renderHappened();
     playersView?.render(); // the hint's words

@@ -67,7 +67,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
   let turn = -1; // the side lit as the one to move (-1: none, the game is over)
   let landed = 0; // the steps of the running animation already told to onLand
   // the rings the access grid asks for (web/js/a11y.js): drawn under the counts, shown always
-  let rings = { lesson: [], marked: -1, hint: -1 };
+  let rings = { lesson: [], marked: -1, hint: -1, numbers: false };
 
   function relayout(force = false) {
     if (!snap || destroyed) return;

@@ -186,12 +186,20 @@ export function badgeFor(h) {
  * Where the hint's "!" goes beside hole `h` (its dot `q` in radius, 2 px of edge round it): at
  * the upper right of the hint's ring, else the upper left or the lower left, the first corner
  * clear of every count badge (a two-digit pill reaches 0.6 of its radius further left) and
- * inside the picture; where none is, the clearest. On Nsolo 4×36 the upper right lay over the
- * count of the hole above (a tester's).
+ * inside the picture; where none is, the clearest. With `numbers` (the setting Hole numbers)
+ * every hole's number, at its cell's upper left (web/js/a11y.js, web/css/mancala.css), is kept
+ * clear as well. On Nsolo 4×36 the upper right lay over the count of the hole above, and the
+ * upper left under the hole's own number (testers').
  */
-export function hintMark(lay, h, q) {
-  const d = lay.pitch * 0.46 * 0.8;
-  const badges = lay.holes.filter(Boolean).map(badgeFor);
+export function hintMark(lay, h, q, numbers = false) {
+  const P = lay.pitch;
+  const d = P * 0.46 * 0.8;
+  const holes = lay.holes.filter(Boolean);
+  const badges = holes.map(badgeFor);
+  // a number's box: its cell 0.92 pitch square, its font 0.22 pitch (11 px at the least), from
+  // a quarter em left of the cell, 1.5 em high, as wide as three digits
+  const em = Math.max(11, Math.round(P * 0.22));
+  const boxes = numbers ? holes.map((o) => [o.x - 0.46 * P - 0.25 * em, o.y - 0.46 * P, 2.3 * em, 1.5 * em]) : [];
   const clear = ([sx, sy]) => {
     const x = h.x + sx * d;
     const y = h.y + sy * d;
@@ -199,6 +207,9 @@ export function hintMark(lay, h, q) {
     for (const b of badges) {
       const dx = x - Math.min(b.x, Math.max(b.x - 0.6 * b.r, x));
       c = Math.min(c, Math.hypot(dx, y - b.y) - b.r - q - 2);
+    }
+    for (const [bx, by, bw, bh] of boxes) {
+      c = Math.min(c, Math.hypot(Math.max(bx - x, 0, x - bx - bw), Math.max(by - y, 0, y - by - bh)) - q - 2);
     }
     return { x, y, c };
   };

@@ -144,7 +144,8 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   const watchBtn = button(lt('lesson.watch'), '.mb-primary.mb-lesson-watch', () => watch());
   const againBtn = button(lt('lesson.again'), '.mb-lesson-again', () => show(index));
   const prevBtn = button(lt('lesson.previous'), '.mb-lesson-prev', () => show(index - 1));
-  const nextBtn = button(lt('lesson.next'), '.mb-primary.mb-lesson-next', () => show(index + 1));
+  // a double click goes on one step, not two (its second click went past a step's text unread)
+  const nextBtn = button(lt('lesson.next'), '.mb-primary.mb-lesson-next', (e) => { if (e.detail <= 1) show(index + 1); });
   const firstBtn = button(lt('lesson.firstGame'), '.mb-primary.mb-lesson-first', () => onFirstGame(game));
   const closeBtn = button(lt('lesson.close'), '.mb-lesson-close', () => ctl.showStart());
   const actions = h('p.mb-lesson-actions', {}, watchBtn, againBtn, prevBtn, nextBtn, firstBtn, closeBtn);

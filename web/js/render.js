@@ -73,6 +73,7 @@ const MARKED = 128; // the hole of the move the move list points at
 const HINT = 256; // the hole the hint suggests
 const FOCUS = 512; // the hole the keyboard's focus is on (a11y.js: the grid cell focus-visible)
 const PLAY = 1024; // a lesson's hole to try (of its marked holes): a ring of its own and an arrow
+const NUMBERS = 2048; // the hint's hole while the hole numbers show (its "!" keeps clear of them)
 const NO_HOLES = new Set();
 
 /**
@@ -230,7 +231,7 @@ export function createRenderer(canvas) {
       if (skips && skips.includes(i)) m |= SKIP;
       if (lesson.includes(i)) m |= LESSON | (play.includes(i) ? PLAY : 0);
       if (rings.marked === i) m |= MARKED;
-      if (rings.hint === i) m |= HINT;
+      if (rings.hint === i) m |= HINT | (rings.numbers ? NUMBERS : 0);
       if (rings.focus === i) m |= FOCUS;
       return { n: view.holes[i] || 0, m };
     });
@@ -712,7 +713,7 @@ export function createRenderer(canvas) {
         round(h, R + 1.5, c.focusInner, 3, null);
         round(h, R + 6, c.focus, 4, null);
       });
-      marked(HINT, (h) => {
+      marked(HINT, (h, m) => {
         round(h, R + 1.5, c.focusInner, 3, null);
         round(h, R + 5, c.focus, 4, [8, 5]);
         if (P < 20) return;
@@ -720,7 +721,7 @@ export function createRenderer(canvas) {
         // hintMark): the hint (and the review's better move) shown by shape, not colour alone;
         // "!" as a good move is written ("?" marks a mistake in the move list)
         const q = Math.max(8, P * 0.13);
-        const { x, y } = hintMark(lay, h, q);
+        const { x, y } = hintMark(lay, h, q, !!(m & NUMBERS));
         dot(x, y, q, c.focus, c.focusInner);
         g.fillStyle = c.focusInner;
         g.font = `700 ${(q * 1.3).toFixed(1)}px ${c.font}`;
