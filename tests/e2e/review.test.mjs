@@ -647,15 +647,23 @@ test('"Copy link" while the review is open copies the link with the review in it
 test('a review running when an undo puts it away goes on when a redo brings it back; one stopped by the visitor stays stopped', async () => {
   const page = await H.newPage(env);
   await H.holdEngine(page);
-  await openGame(page, BLUNDER);
-  await H.holdAnswers(page);
-  await page.click('.mb-review-open');
-  await page.waitForFunction(() => globalThis.__engineHold.held.length >= 1);
+  // the game opened and its review asked for, the engine's answers held
+  const reviewHeld = async () => {
+    await openGame(page, BLUNDER);
+    await H.holdAnswers(page);
+    await page.click('.mb-review-open');
+    await page.waitForFunction(() => globalThis.__engineHold.held.length >= 1);
+  };
+  // an undo puts the review away, a redo brings it back
+  const undoRedo = async () => {
+    await page.click('.mb-undo');
+    await page.waitForFunction(() => !document.querySelector('.mb-review').checkVisibility());
+    await page.click('.mb-redo');
+    await page.waitForFunction(() => document.querySelector('.mb-review').checkVisibility());
+  };
+  await reviewHeld();
   assert.equal((await reviewState(page)).state, 'running');
-  await page.click('.mb-undo');
-  await page.waitForFunction(() => !document.querySelector('.mb-review').checkVisibility());
-  await page.click('.mb-redo');
-  await page.waitForFunction(() => document.querySelector('.mb-review').checkVisibility());
+  await undoRedo();
   assert.equal((await reviewState(page)).state, 'running', 'back with the redo, it runs');
   await H.releaseAnswers(page);
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
@@ -663,16 +671,10 @@ test('a review running when an undo puts it away goes on when a redo brings it b
   // stopped by the visitor, then put away and back: still stopped
   await page.click('.mb-review-close');
   await H.clearStorage(page); // the answers kept in local storage: a review asks the engine again
-  await openGame(page, BLUNDER);
-  await H.holdAnswers(page);
-  await page.click('.mb-review-open');
-  await page.waitForFunction(() => globalThis.__engineHold.held.length >= 1);
+  await reviewHeld();
   await page.click('.mb-review-stop');
   await page.waitForSelector('.mb-review[data-state="stopped"]');
-  await page.click('.mb-undo');
-  await page.waitForFunction(() => !document.querySelector('.mb-review').checkVisibility());
-  await page.click('.mb-redo');
-  await page.waitForFunction(() => document.querySelector('.mb-review').checkVisibility());
+  await undoRedo();
   assert.equal((await reviewState(page)).state, 'stopped', 'stopped by the visitor: stays stopped');
   await H.releaseAnswers(page);
   assert.deepEqual(page.errors, []);
