@@ -152,6 +152,7 @@ async function start() {
     initialLook: carry.look ?? null,
     initialReview: carry.review || null,
     initialHappened: carry.happened || null,
+    initialLesson: carry.lesson || null,
     // an embedded game saves nothing unless the page names a key (key=…); nor can a frame
     // sandboxed without allow-same-origin (storageKey above: the site's owner is told why)
     storageKey,

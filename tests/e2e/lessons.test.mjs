@@ -853,3 +853,114 @@ test('a double click on Next goes on one step', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A learner's report: the step played and its explanation read, a language switched to read it
+// again put the step back to its start (the board before the move, the instruction again).
+test('a step played, then the language switched: the step stays done, the board as the move left it, the explanation in the new language', async () => {
+  const page = await fresh({ width: 1366, height: 768 });
+  await page.goto(`${env.url}index.html?lang=en#learn/adji-boto/chain`);
+  await lessonAt(page, 'chain', 'try');
+  await H.clickHole(page, 6);
+  await lessonAt(page, 'chain', 'done');
+  const after = await H.boardState(page);
+  const marked = await marks(page);
+  assert.notEqual(after.record, recordOf(lesson('adji-boto').steps[4]), 'the move was played (else this checks nothing)');
+  for (const lang of ['ru', 'it']) {
+    const done = JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', 'locales', `${lang}.json`), 'utf8')).games['adji-boto'].steps.chain.done;
+    await page.selectOption('.mb-lang', lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await lessonAt(page, 'chain', 'done');
+    assert.equal(await lessonText(page), done, `${lang}: the step's explanation, in the new language`);
+    const now = await H.boardState(page);
+    assert.equal(now.record, after.record, `${lang}: the board as the move left it`);
+    assert.deepEqual(await marks(page), marked, `${lang}: the holes the explanation speaks of marked`);
+    assert.equal(await page.isVisible('.mb-lesson-again'), true, `${lang}: Try again offered, as after the move`);
+  }
+  assert.ok(page.url().includes('#learn/adji-boto/chain'), 'the link still names the step');
+  // a step not yet played opens as before: its instruction
+  await page.click('.mb-lesson-next');
+  await lessonAt(page, 'landing-hole', 'try');
+  await page.selectOption('.mb-lang', 'nl');
+  await page.waitForFunction(() => document.documentElement.lang === 'nl');
+  await lessonAt(page, 'landing-hole', 'try');
+  const nl = JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', 'locales', 'nl.json'), 'utf8')).games['adji-boto'].steps['landing-hole'].try;
+  assert.equal(await lessonText(page), nl);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A learner's report: a refused hole, then the step's own move: the refusal stayed in the
+// lesson's text all through the sowing, as if the right move were refused too.
+test('the step\'s move after a refused one: the refusal goes as the move starts', async () => {
+  const page = await H.newPage(env, { viewport: { width: 390, height: 844 } }); // the sowing shown seed by seed
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html?lang=en#learn/adji-boto/round-the-boat`);
+  await lessonAt(page, 'round-the-boat', 'try');
+  const step = words('adji-boto', 'round-the-boat');
+  await H.clickHole(page, 2); // the opponent's
+  await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.refused !== '');
+  assert.match(await lessonText(page), /^That move is not allowed/);
+  await H.clickHole(page, 9);
+  await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.phase !== 'try');
+  const during = await page.evaluate(() => ({
+    text: document.querySelector('.mb-lesson-text').textContent,
+    phase: document.querySelector('.mb-lesson').dataset.phase,
+  }));
+  assert.equal(during.phase, 'moving', 'the move being shown (else this checks nothing)');
+  assert.equal(during.text, step.try, 'while the move is shown: the step\'s words');
+  await lessonAt(page, 'round-the-boat', 'done');
+  assert.equal(await lessonText(page), step.done);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A learner's report (a phone, Nsolo's first step): the hole to try's rings were cut straight
+// halfway to the marked hole beside it, as if drawn under it. They are whole; the neighbour's
+// thin ring stops outside them. On the canvas's own pixels, toward each neighbour: the dark
+// ring and the light one outside it.
+test('a phone: a hole to try beside holes only looked at keeps its rings whole', async () => {
+  const page = await H.newPage(env, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+  await page.goto(`${env.url}index.html?lang=en#learn/nsolo/circuit`);
+  await lessonAt(page, 'circuit', 'try');
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.lessonPlay === '6');
+  await H.idle(page);
+  const out = await page.evaluate(() => {
+    const app = document.querySelector('.mancala-app');
+    const board = document.querySelector('.mb-board');
+    const canvas = board.querySelector('canvas.mb-canvas');
+    const k = canvas.width / canvas.clientWidth;
+    const centres = JSON.parse(board.dataset.holeCenters);
+    const P = Number(board.dataset.pitch);
+    const q = Math.min(1, Math.max(0.5, P / 64));
+    const colour = (v) => {
+      const c = document.createElement('canvas').getContext('2d');
+      c.fillStyle = getComputedStyle(app).getPropertyValue(v).trim();
+      c.fillRect(0, 0, 1, 1);
+      return c.getImageData(0, 0, 1, 1).data;
+    };
+    const accent = colour('--accent');
+    const light = colour('--focus-inner');
+    const g = canvas.getContext('2d');
+    const like = (p, c, tol) => [0, 1, 2].every((j) => Math.abs(p[j] - c[j]) < tol);
+    const [hx, hy] = centres[6];
+    const near = app.dataset.lessonMarks.split(' ').map(Number).filter((i) => i !== 6
+      && Math.hypot(centres[i][0] - hx, centres[i][1] - hy) < 1.2 * P);
+    return {
+      P,
+      near,
+      checks: near.map((i) => {
+        const d = Math.hypot(centres[i][0] - hx, centres[i][1] - hy);
+        const at = (rad) => [...g.getImageData(Math.round((hx + (centres[i][0] - hx) / d * rad) * k), Math.round((hy + (centres[i][1] - hy) / d * rad) * k), 1, 1).data];
+        const dark = at(P * 0.46 + 6 * q);
+        const outer = at(P * 0.46 + 9.5 * q + 1);
+        return { toward: i, beyondHalf: P * 0.46 + 6 * q > d / 2, dark: like(dark, accent, 8), outer: like(outer, light, 24), px: [dark, outer] };
+      }),
+    };
+  });
+  assert.ok(out.near.length >= 1 && out.checks.every((c) => c.beyondHalf), `marked neighbours, closer than the rings reach (else this checks nothing): ${JSON.stringify(out)}`);
+  for (const c of out.checks) assert.ok(c.dark && c.outer, `toward hole ${c.toward}: the dark ring and the light one outside it: ${JSON.stringify(out)}`);
+  await page.screenshot({ path: H.shot('lesson-nsolo-circuit-phone') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -42,7 +42,7 @@ import { createRulesView } from './rules-view.js';
  * the page's chrome). `initialGame` (a wasm Game to adopt, history and all; `initialView`
  * 'start' shows the start screen over it; `initialLook` the ply shown, `initialReview` the
  * review's state, to open it again from what it knew, `initialHappened` the move "What just
- * happened?" told: `carry()`): how a language switch
+ * happened?" told, `initialLesson` a lesson's step as its move left it: `carry()`): how a language switch
  * re-mounts the app without losing the game, the position shown or the review. `createEngine` (tests: the computer's engine; default web/engine-client.js).
  * `enhanceSelect(select)` (kiosk mode: web/js/choice.js) turns each of the app's menus into a
  * large one. `sound` (true | false: a kiosk's `sound=`, a re-mount's carry; over the saved choice) the seeds'
@@ -52,7 +52,7 @@ import { createRulesView } from './rules-view.js';
  * Returns {controller, ready, playMove, activateHole, newGame, showStart, undo, redo, setPlayer,
  * hint, openLesson(game, step), board, carry(), destroy({keepGame}), get state, get view, get players}.
  */
-export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, sound: soundOption = null, boardHeight = null, initialGame = null, initialView = null, initialLook = null, initialReview = null, initialHappened = null, createEngine: makeEngine = createEngine, enhanceSelect = null, stepwise = false } = {}) {
+export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, sound: soundOption = null, boardHeight = null, initialGame = null, initialView = null, initialLook = null, initialReview = null, initialHappened = null, initialLesson = null, createEngine: makeEngine = createEngine, enhanceSelect = null, stepwise = false } = {}) {
   const { t } = i18n;
   const ui = initialUiState();
   const prefKey = (k) => (storageKey ? `${storageKey}.${k}` : null);
@@ -1270,7 +1270,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * lesson's files are loaded now, not at the first visit.
    */
   let focusLesson = false; // the lesson opening next takes the focus
-  async function openLesson(gameId, stepId = null) {
+  async function openLesson(gameId, stepId = null, resume = null) {
     const ask = ++lessonAsk;
     const known = gameIds();
     const id = known.includes(gameId) ? gameId : (snap()?.gameId || known[0]);
@@ -1291,7 +1291,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // languages was moved to the lesson's heading after the first)
       const a = document.activeElement;
       const focusLost = focusLesson || !a || a === document.body || (!gameView.contains(a) && !a.closest?.('.mb-langbar'));
-      await lessonView.show(stepId, gameId);
+      await lessonView.show(stepId, gameId, resume);
       if (focusLost && lessonView && ask === lessonAsk) {
         focusLesson = false;
         lessonView.focus();
@@ -1347,7 +1347,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (lessonAtStart) {
       if (initialGame) ctl.start({ initialGame, initialView: 'start' });
       else ctl.showStart();
-      openLesson(lessonAtStart.game, lessonAtStart.step);
+      // a step whose move was played before a re-mount (a language switch): as the move left it
+      const resume = initialLesson && initialLesson.game === lessonAtStart.game && initialLesson.step === lessonAtStart.step ? initialLesson : null;
+      openLesson(lessonAtStart.game, lessonAtStart.step, resume);
     } else {
       // read before the controller starts: it writes the link (a ply shown) before the review is open
       const linkReview = !initialGame && useUrl && linkParts(readFragment()).review;
@@ -1430,7 +1432,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     /**
      * What a re-mount (a language switch) hands on besides the game: {view, look (the ply
      * shown, or null), review (the open review's state, or null), sound (on or off),
-     * happened (the last move "What just happened?" tells, said again in the new language)}.
+     * happened (the last move "What just happened?" tells, said again in the new language),
+     * lesson (a lesson's step whose move was played: web/js/lesson-view.js `carry`, or null)}.
      */
     carry: () => ({
       view: ctl.state.view,
@@ -1438,6 +1441,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       review: reviewOpen() ? review.state : null,
       sound: soundBox.checked, // the visitor's choice, saved or not
       happened: lastSaid, // "What just happened?": the move (words of no language) or {undo: moves}
+      lesson: lessonView?.carry() ?? null, // a lesson's step already played: as the move left it
     }),
     /** Removes the app. With {keepGame: true} the wasm game is not freed but returned. */
     destroy({ keepGame = false } = {}) {

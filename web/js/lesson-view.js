@@ -74,6 +74,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   let index = 0;
   let phase = 'loading'; // loading | try | moving | done
   let pending = null; // {verdict, events, by, snap}: a move being shown
+  let lastEvents = null; // the account of the move that ended the step (`carry`)
   let token = 0;
   let destroyed = false;
 
@@ -279,11 +280,14 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
 
   /**
    * Opens step `at` (an index, or a step id; unknown: the first not finished): its position,
-   * its marks, its `try` text (or `words`: a retry's explanation).
+   * its marks, its `try` text (or `words`: a retry's explanation). `resume` ({record, events}:
+   * `carry()` before a language switch re-mounted the page): the step as its move left it,
+   * its explanation in the new language.
    */
-  async function show(at, words = null) {
+  async function show(at, words = null, resume = null) {
     const mine = ++token;
     linkNote.hidden = true;
+    element.dataset.refused = ''; // the words of a refusal are gone (below: a move after one)
     index = typeof at === 'number' ? Math.max(0, Math.min(steps.length - 1, at)) : openingStep(lesson, at, done());
     const step = steps[index];
     phase = 'loading';
@@ -291,10 +295,15 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     kit.link(game, step.id);
     access.markLesson([]);
     render();
-    const ok = await ctl.startLesson(stepRecord(step), { game, step: step.id });
+    const ok = await ctl.startLesson(resume ? resume.record : stepRecord(step), { game, step: step.id });
     if (mine !== token || destroyed) return;
     if (!ok) { // a lesson file the rules cannot read (never shipped: crates/cli/tests/lessons.rs)
       say(t('error.move', { error: step.position }));
+      return;
+    }
+    if (resume) {
+      pending = { verdict: 'done', events: resume.events };
+      settle();
       return;
     }
     phase = 'try';
@@ -341,6 +350,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
   function settle() {
     const { verdict, events } = pending;
     pending = null;
+    lastEvents = events;
     const step = steps[index];
     if (verdict !== 'done') {
       show(index, [lt('lesson.other'), texts(step.id).retry].filter(Boolean).join(' '));
@@ -379,8 +389,10 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
       pending = { verdict: judge(steps[index], s.moves[s.ply - 1]), events: change.events, by: change.by, snap: s };
       // another move than the step's: said as it starts, not once it has been shown (a learner
       // took the step's text kept over a whole relay for its acceptance, and tapped the right
-      // hole while it was shown: the tap skipped the animation)
+      // hole while it was shown: the tap skipped the animation); the step's move after a
+      // refused one: the step's words again, not the refusal kept over the whole sowing
       if (pending.verdict !== 'done') say(lt('lesson.otherShown'));
+      else if (element.dataset.refused) say(texts(steps[index].id).try || '');
       phase = 'moving';
       element.dataset.refused = '';
       access.markLesson([]);
@@ -416,10 +428,11 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     game,
     /**
      * Opens the step a link or a button asks for (`asked`: the game it named). A lesson or step
-     * that does not exist opens this lesson's first step not finished, and says so.
+     * that does not exist opens this lesson's first step not finished, and says so. `resume`:
+     * what `carry()` gave before a re-mount, for this step.
      */
-    show(stepId, asked = game) {
-      const shown = show(stepId);
+    show(stepId, asked = game, resume = null) {
+      const shown = show(stepId, null, resume);
       if (asked !== game || (stepId && !steps.some((s) => s.id === stepId))) {
         linkNote.textContent = lt('lesson.noLesson', { name: stepId ? `${asked}/${stepId}` : asked, game: gameName });
         linkNote.hidden = false;
@@ -428,6 +441,12 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     },
     /** The lesson's element is gone and the controller no longer listened to. */
     destroy,
+    /**
+     * What a re-mount (a language switch) hands on: {game, step, record, events} of a step whose
+     * move has been played (its position after the move and the move's account), else null.
+     */
+    carry: () => (phase === 'done' && ctl.state.game
+      ? { game, step: steps[index].id, record: ctl.state.game.record, events: lastEvents } : null),
     /** Focuses the lesson's heading (opened from a button that is now hidden). */
     focus: () => heading.focus({ preventScroll: true }),
   };

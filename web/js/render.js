@@ -652,19 +652,34 @@ export function createRenderer(canvas) {
       // A lesson's marked holes side by side: each ring stops at the line halfway between the
       // two holes, so that neighbouring rings make one outline instead of crossing (a ring
       // past that line lies within the other's, hence in the other hole's region: repainting
-      // either hole draws both right). The dot goes above the ring, or below it when a marked
-      // hole is above or the canvas ends there.
+      // either hole draws both right), except beside a hole to try, whose rings are whole: a
+      // hole only looked at next to it has its ring stop outside them. The dot goes above the
+      // ring, or below it when a marked hole is above or the canvas ends there.
       // At a small pitch (a phone) the rings and the dot shrink with the holes, so that they
       // keep off the neighbouring holes' counts.
       const k = Math.min(1, Math.max(0.5, P / 64));
       const reach = R + 8 * k;
       const lessonHoles = items.filter((it) => it.kind === 'hole' && (now[it.k].m & LESSON)).map(hole);
       const badges = lessonHoles.length ? lay.holes.filter(Boolean).map(badgeFor) : [];
-      const toTry = items.some((it) => it.kind === 'hole' && (now[it.k].m & PLAY));
+      const tryHoles = items.filter((it) => it.kind === 'hole' && (now[it.k].m & PLAY)).map(hole);
+      const toTry = tryHoles.length > 0;
+      // the outermost ring of a hole to try (below), whole beside a hole only looked at: that
+      // one's thin ring stops outside it (a learner saw the hole to try's rings cut straight)
+      const tryOuter = R + 9.5 * k + 1 + Math.max(2, 3 * k) / 2;
       marked(LESSON, (h, m) => {
         const near = lessonHoles.filter((o) => o !== h && Math.hypot(o.x - h.x, o.y - h.y) < 2 * reach);
+        const play = m & PLAY;
         g.save();
         for (const o of near) {
+          const other = tryHoles.includes(o);
+          if (play && !other) continue; // its rings whole
+          if (!play && other) { // outside the other's rings
+            g.beginPath();
+            g.rect(h.x - 4 * reach, h.y - 4 * reach, 8 * reach, 8 * reach);
+            g.arc(o.x, o.y, tryOuter, 0, Math.PI * 2);
+            g.clip('evenodd');
+            continue;
+          }
           const d = Math.hypot(o.x - h.x, o.y - h.y) || 1;
           const ux = (o.x - h.x) / d;
           const uy = (o.y - h.y) / d;
@@ -684,7 +699,6 @@ export function createRenderer(canvas) {
         // than a dot (at least 7 px on a phone's small pitch)
         // Beside a hole to try, a hole only looked at has a thin light ring alone (on a phone's
         // small board no arrow fits, and the rings were alike but for the outer one).
-        const play = m & PLAY;
         if (toTry && !play) round(h, R + 2 * k, c.focusInner, Math.max(2, 2.5 * k), null);
         else {
           round(h, R + 2 * k, c.focusInner, Math.max(3, 4 * k), null);
