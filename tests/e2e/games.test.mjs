@@ -58,6 +58,9 @@ for (const g of GAMES) {
     assert.ok(!(await page.textContent('.mb-happened')).includes(reason.trim()), 'the result is not said twice');
     await page.click('.mb-over-close');
     assert.ok((await page.textContent('.mb-happened')).includes(reason.trim()), 'the sentence says the result once the panel is closed');
+    // "Game over." once, in the status line above it (a tester read it twice, one under the other)
+    assert.equal((await page.textContent('.mb-status')).trim(), 'Game over.');
+    assert.ok(!(await page.textContent('.mb-happened')).includes('Game over'), `the sentence under it does not say it again: ${await page.textContent('.mb-happened')}`);
     assert.equal(await page.evaluate(() => decodeURIComponent(location.hash.slice(1))), st.record);
     await page.screenshot({ path: H.shot(`${g.id}-game-over`) });
     console.log(`${g.id}: ${plies} plies (${passes} passes), ${score.trim()} ${reason.trim()}`);

@@ -75,3 +75,34 @@ test('two tabs: each keeps its own game; a fresh tab offers the most recent save
   assert.deepEqual(b.errors, []);
   await context.close();
 });
+
+// A learner's report: after a lesson the start screen offered to "Continue the saved game", a
+// game already over. A game that has ended is offered to look at, in the page's language.
+test('a saved game that has ended is offered as one to look at, not to continue', async () => {
+  const context = await H.newContext(env, { reducedMotion: 'reduce' });
+  const a = await H.newPage(env, { context });
+  await H.open(a, env);
+  await H.clearStorage(a);
+  await H.startGame(a, 'ayoayo');
+  await play(a, 1);
+  const b = await H.newPage(env, { context });
+  await H.open(b, env);
+  await b.waitForSelector('.mancala-app[data-view="start"]');
+  assert.equal((await b.textContent('.mb-continue-saved')).trim(), 'Continue the saved game', 'a game going on: to continue');
+  // A resigns: its game is over, and saved so
+  await a.click('.mb-resign');
+  await a.click('.mb-resign-dialog .mb-resign-yes');
+  await a.waitForSelector('.mb-over:not([hidden])');
+  await b.goto(env.url + 'index.html?lang=it');
+  await b.waitForSelector('.mancala-app[data-view="start"]');
+  assert.equal((await b.textContent('.mb-continue-saved')).trim(), 'Rivedi la partita finita');
+  await b.goto(env.url + 'index.html?lang=en');
+  await b.waitForSelector('.mancala-app[data-view="start"]');
+  assert.equal((await b.textContent('.mb-continue-saved')).trim(), 'See the finished game');
+  await b.click('.mb-continue-saved');
+  await b.waitForSelector('.mb-over:not([hidden])');
+  assert.match(await b.textContent('.mb-over-reason'), /resigned/, 'the game as it ended, with its end panel');
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await context.close();
+});

@@ -57,3 +57,18 @@ for (const [config, games] of [['adji-boto', 60], ['ayoayo', 20], ['nsolo.8', 10
     if (config === 'adji-boto') assert.ok(chains > 0, 'a chain of three or more was met');
   });
 }
+
+test('a game\'s end: said whole, left out, or without its "Game over." (under a status line that says it)', () => {
+  const g = wasm.Game.load('ayoayo_m0.6');
+  try {
+    const by = g.toMove();
+    const events = g.play('resign');
+    const opts = { by, stores: g.stores(), t, has: (k) => k in en };
+    const whole = describeMove(events, opts);
+    assert.match(whole, /^Game over\. Player 2 wins\. Why it ended: Player 1 resigned\.$/);
+    assert.equal(describeMove(events, { ...opts, end: false }), '');
+    assert.equal(describeMove(events, { ...opts, end: 'score' }), 'Player 2 wins. Why it ended: Player 1 resigned.');
+  } finally {
+    g.free();
+  }
+});

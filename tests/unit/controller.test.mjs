@@ -99,7 +99,7 @@ test('the start: the link, else the given game (this tab\'s save of it goes on),
   m = make({ storage: saved, tab: 'tab-b' });
   m.ctl.start();
   assert.equal(m.ctl.state.view, 'start');
-  assert.deepEqual(m.ctl.savedOffer(), { gameId: 'ayoayo', size: 0 });
+  assert.deepEqual(m.ctl.savedOffer(), { gameId: 'ayoayo', size: 0, over: false });
   assert.equal(m.ctl.continueSaved(), true);
   assert.equal(m.ctl.state.game.record, 'ayoayo_m2');
   assert.equal(m.ctl.savedOffer(), null, 'the game on the board is not offered');
@@ -352,7 +352,7 @@ test('a link\'s, a page\'s or a new game does not take the place of a saved game
     ctl.persist(); // what the view does after its first board
     assert.equal(storage.load('k.game'), 'adji-boto_m5.0', `${how}: the save is kept`);
     assert.equal(fragment.text, ctl.state.game.record, `${how}: the link names the game on the board`);
-    assert.deepEqual(ctl.savedOffer(), { gameId: 'adji-boto', size: 0 }, `${how}: the start screen offers the saved game`);
+    assert.deepEqual(ctl.savedOffer(), { gameId: 'adji-boto', size: 0, over: false }, `${how}: the start screen offers the saved game`);
     const move = ctl.state.game.legal[0];
     assert.equal(await ctl.play(move), true);
     assert.equal(storage.load('k.game'), ctl.state.game.record, `${how}: the visitor's move makes it the saved game`);
@@ -397,8 +397,11 @@ test('the saved game another tab left: offered when moves of it can be read, els
     ctl.start();
     return { offer: ctl.savedOffer(), problem: ctl.savedProblem() };
   };
-  assert.deepEqual(offer('nsolo.12_m5'), { offer: { gameId: 'nsolo', size: 12 }, problem: null });
-  assert.deepEqual(offer('ayoayo_m1.1.1.1'), { offer: { gameId: 'ayoayo', size: 0 }, problem: null }, 'readable in part');
+  assert.deepEqual(offer('nsolo.12_m5'), { offer: { gameId: 'nsolo', size: 12, over: false }, problem: null });
+  assert.deepEqual(offer('ayoayo_m1.1.1.1'), { offer: { gameId: 'ayoayo', size: 0, over: false }, problem: null }, 'readable in part');
+  // a game that has ended: offered to look at, not to go on with (a learner was offered to
+  // "continue" a game already over)
+  assert.deepEqual(offer('ayoayo_m0.6.resign'), { offer: { gameId: 'ayoayo', size: 0, over: true }, problem: null }, 'ended');
   const bad = offer('garbage!!%%');
   assert.equal(bad.offer, null);
   assert.match(bad.problem.error, /unknown game/);

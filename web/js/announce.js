@@ -9,7 +9,8 @@
  * `stores`: both stores (or captured counts) after the move, for the final score; `nsolo`:
  * counts are captured stones (Nsolo); `t`, `has`: the translator; `hole(i)`: what follows
  * the word "hole" for hole `i` (its number, or where it lies: web/js/a11y.js `whereIs`);
- * `end`: false leaves out the game's result (said by the game-over panel).
+ * `end`: false leaves out the game's result (said by the game-over panel); 'score' says it
+ * without its "Game over." (the status line above says that).
  * Returns a string (sentences joined by spaces).
  */
 export function describeMove(events, { by, stores, nsolo = false, t, has = () => false, hole = (i) => i, end = true }) {
@@ -85,14 +86,17 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
   }
 
   function endText(outcome) {
-    return endSentence(outcome, stores, by, { nsolo, t, has });
+    return endSentence(outcome, stores, by, { nsolo, t, has, heading: end !== 'score' });
   }
 }
 
-/** The end said in one sentence: "Game over. {score} Why it ended: {reason}." (resultWords). */
+/**
+ * The end said in one sentence: "Game over. {score} Why it ended: {reason}." (resultWords);
+ * with `opts.heading` false, without its "Game over.".
+ */
 export function endSentence(outcome, stores, by, opts) {
   const { score, reason } = resultWords(outcome, stores, by, opts);
-  return `${opts.t('over.heading')}. ${score} ${opts.t('over.reason', { reason })}`;
+  return `${opts.heading === false ? '' : `${opts.t('over.heading')}. `}${score} ${opts.t('over.reason', { reason })}`;
 }
 
 /**

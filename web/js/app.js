@@ -718,7 +718,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // review's panel far below it)
     if (!lastSaid) happened.replaceChildren(...(ctl.state.look && reviewOpen() ? review.note() : []));
     else if (lastSaid.undo) happened.textContent = t('say.undo', { n: Number(lastSaid.undo) || 1 });
-    else happened.textContent = turnWords([...(lastSaid.before || []), lastSaid], { byPlace: !numbersBox.checked, end: overPanel.hidden });
+    // the end, with the end panel put away: its result and why, under the status line's "Game over."
+    else happened.textContent = turnWords([...(lastSaid.before || []), lastSaid], { byPlace: !numbersBox.checked, end: overPanel.hidden && 'score' });
     happened.style.minHeight = ''; // held while a move was shown (refresh)
     happened.scrollTop = 0; // a kiosk's box scrolls (web/css/kiosk.css): a new sentence from its start
   }

@@ -698,11 +698,12 @@ export function createController({
 
   /**
    * The saved game a start screen may offer, when it is not the one on the board:
-   * {gameId, size} (read by the rules module; of its readable part when only moves of it can
-   * be read), or null (none, unreadable, or this game: `savedProblem` says why).
+   * {gameId, size, over} (read by the rules module; of its readable part when only moves of it
+   * can be read; `over`: the game has ended, so it is there to look at, not to go on with), or
+   * null (none, unreadable, or this game: `savedProblem` says why).
    */
   function savedOffer() {
-    return withSaved((g) => (g ? { gameId: g.gameId(), size: g.size() } : null));
+    return withSaved((g) => (g ? { gameId: g.gameId(), size: g.size(), over: g.result() != null } : null));
   }
 
   /**

@@ -100,6 +100,9 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
     problem.hidden = !why;
     continueRow.hidden = !s;
     if (!s) return;
+    // a game that has ended is offered to look at (its end, its review), not to go on with
+    const label = t(s.over ? 'start.lastGame' : 'start.resume');
+    if (continueBtn.textContent !== label) continueBtn.textContent = label;
     continueInfo.textContent = `${t(`game.${s.gameId}.name`)}${gameInfo(s.gameId)?.sizes ? ` ${t('start.sizeValue', { n: s.size })}` : ''}`;
   }
 
