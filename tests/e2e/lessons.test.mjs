@@ -49,6 +49,36 @@ const marks = (page) => page.$eval('.mancala-app', (el) => (el.dataset.lessonMar
 /** A step whose only move is to pass: the Pass button is marked, not its holes. */
 const passOnly = (step) => step.kind === 'play' && step.moves.every((m) => m === 'pass');
 
+/**
+ * Puts in the page `window.__rings`, for reading the board's canvas where render.js draws a
+ * lesson's rings: the app, the canvas's scale `k`, the holes' centres, the pitch `P` and the
+ * rings' scale `q`; `colour(var)` an app's CSS colour as pixels, `px(x, y)` the canvas's pixel
+ * at CSS px (x, y), `like(p, c, tol)` whether two pixels match.
+ */
+const ringProbe = (page) => page.evaluate(() => {
+  const app = document.querySelector('.mancala-app');
+  const board = document.querySelector('.mb-board');
+  const canvas = board.querySelector('canvas.mb-canvas');
+  const k = canvas.width / canvas.clientWidth;
+  const P = Number(board.dataset.pitch);
+  const g = canvas.getContext('2d');
+  window.__rings = {
+    app,
+    k,
+    centres: JSON.parse(board.dataset.holeCenters),
+    P,
+    q: Math.min(1, Math.max(0.5, P / 64)),
+    colour(v) {
+      const c = document.createElement('canvas').getContext('2d');
+      c.fillStyle = getComputedStyle(app).getPropertyValue(v).trim();
+      c.fillRect(0, 0, 1, 1);
+      return [...c.getImageData(0, 0, 1, 1).data];
+    },
+    px: (x, y) => [...g.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data],
+    like: (p, c, tol) => [0, 1, 2].every((j) => Math.abs(p[j] - c[j]) < tol),
+  };
+});
+
 test('Adji-Boto: the whole lesson by clicking, from the start screen; a first game at Beginner at the end', async () => {
   const page = await fresh();
   const { steps } = lesson('adji-boto');
@@ -674,26 +704,15 @@ test('a lesson\'s neighbouring marked holes: one outline, no ring drawn inside t
   await H.clickHole(page, hole);
   await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
   await H.idle(page);
+  await ringProbe(page);
   const out = await page.evaluate(() => {
-    const app = document.querySelector('.mancala-app');
-    const board = document.querySelector('.mb-board');
-    const canvas = board.querySelector('canvas.mb-canvas');
-    const k = canvas.width / canvas.clientWidth;
-    const centres = JSON.parse(board.dataset.holeCenters);
-    const P = Number(board.dataset.pitch);
+    const { app, centres, P, q, colour, px, like } = window.__rings;
     const marks = app.dataset.lessonMarks.split(' ').map(Number);
     const pairs = marks.flatMap((a) => marks.filter((b) => b > a).map((b) => [a, b]))
       .filter(([a, b]) => Math.hypot(centres[a][0] - centres[b][0], centres[a][1] - centres[b][1]) < 1.2 * P);
-    const probe = document.createElement('canvas').getContext('2d');
-    probe.fillStyle = getComputedStyle(app).getPropertyValue('--accent').trim();
-    probe.fillRect(0, 0, 1, 1);
-    const accent = probe.getImageData(0, 0, 1, 1).data;
-    const g = canvas.getContext('2d');
-    const isAccent = (x, y) => {
-      const p = g.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data;
-      return [0, 1, 2].every((j) => Math.abs(p[j] - accent[j]) < 8); // the ring is solid there
-    };
-    const R = P * 0.46 + 6 * Math.min(1, Math.max(0.5, P / 64)); // the accent ring's radius (render.js)
+    const accent = colour('--accent');
+    const isAccent = (x, y) => like(px(x, y), accent, 8); // the ring is solid there
+    const R = P * 0.46 + 6 * q; // the accent ring's radius (render.js)
     return {
       P,
       pairs,
@@ -703,12 +722,11 @@ test('a lesson\'s neighbouring marked holes: one outline, no ring drawn inside t
         const d = Math.hypot(ox - hx, oy - hy);
         const ux = (ox - hx) / d;
         const uy = (oy - hy) / d;
-        const px = (x, y) => [...g.getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data];
         // the far side probed 40° off the line between the holes, to the left: the dot sits on
         // that line, the count at the hole's lower right
         const turn = (a) => [-ux * Math.cos(a) - uy * Math.sin(a), ux * Math.sin(a) - uy * Math.cos(a)];
         const [ax, ay] = turn(0.7)[0] < 0 ? turn(0.7) : turn(-0.7);
-        return { hole: h, away: isAccent(hx + ax * R, hy + ay * R), toward: isAccent(hx + ux * R, hy + uy * R), a: px(hx + ax * R, hy + ay * R), t: px(hx + ux * R, hy + uy * R), accent: [...accent] };
+        return { hole: h, away: isAccent(hx + ax * R, hy + ay * R), toward: isAccent(hx + ux * R, hy + uy * R), a: px(hx + ax * R, hy + ay * R), t: px(hx + ux * R, hy + uy * R), accent };
       })),
     };
   });
@@ -926,24 +944,11 @@ test('a phone: a hole to try beside holes only looked at keeps its rings whole',
   await lessonAt(page, 'circuit', 'try');
   await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.lessonPlay === '6');
   await H.idle(page);
+  await ringProbe(page);
   const out = await page.evaluate(() => {
-    const app = document.querySelector('.mancala-app');
-    const board = document.querySelector('.mb-board');
-    const canvas = board.querySelector('canvas.mb-canvas');
-    const k = canvas.width / canvas.clientWidth;
-    const centres = JSON.parse(board.dataset.holeCenters);
-    const P = Number(board.dataset.pitch);
-    const q = Math.min(1, Math.max(0.5, P / 64));
-    const colour = (v) => {
-      const c = document.createElement('canvas').getContext('2d');
-      c.fillStyle = getComputedStyle(app).getPropertyValue(v).trim();
-      c.fillRect(0, 0, 1, 1);
-      return c.getImageData(0, 0, 1, 1).data;
-    };
+    const { app, centres, P, q, colour, px, like } = window.__rings;
     const accent = colour('--accent');
     const light = colour('--focus-inner');
-    const g = canvas.getContext('2d');
-    const like = (p, c, tol) => [0, 1, 2].every((j) => Math.abs(p[j] - c[j]) < tol);
     const [hx, hy] = centres[6];
     const near = app.dataset.lessonMarks.split(' ').map(Number).filter((i) => i !== 6
       && Math.hypot(centres[i][0] - hx, centres[i][1] - hy) < 1.2 * P);
@@ -952,7 +957,7 @@ test('a phone: a hole to try beside holes only looked at keeps its rings whole',
       near,
       checks: near.map((i) => {
         const d = Math.hypot(centres[i][0] - hx, centres[i][1] - hy);
-        const at = (rad) => [...g.getImageData(Math.round((hx + (centres[i][0] - hx) / d * rad) * k), Math.round((hy + (centres[i][1] - hy) / d * rad) * k), 1, 1).data];
+        const at = (rad) => px(hx + (centres[i][0] - hx) / d * rad, hy + (centres[i][1] - hy) / d * rad);
         const dark = at(P * 0.46 + 6 * q);
         const outer = at(P * 0.46 + 9.5 * q + 1);
         return { toward: i, beyondHalf: P * 0.46 + 6 * q > d / 2, dark: like(dark, accent, 8), outer: like(outer, light, 24), px: [dark, outer] };
