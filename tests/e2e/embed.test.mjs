@@ -242,6 +242,28 @@ test('the game-over panel in a 320×240 frame: its result and every button wholl
   await page.close();
 });
 
+// A museum team's report: "Review the game" in the compact end panel put the panel away and
+// showed nothing (the compact layout has no room for the review, whose place it hides). Neither
+// it nor a kiosk offers the review; a link naming it (`&review`) opens the game alone.
+test('the compact layout and the kiosk offer no review: the end panel has Play again, New game and Look at the board', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  const shown = (frame) => frame.$$eval('.mb-over-actions button', (b) => b.filter((x) => x.checkVisibility()).map((x) => x.className.replace(/mb-btn |mb-primary /g, '')));
+  const frame = await openFramed(page, `embed=1&lang=en#${AYOAYO_OVER}`, 480, 320);
+  await frame.waitForSelector('.mb-over:not([hidden])');
+  assert.deepEqual(await shown(frame), ['mb-again', 'mb-over-new', 'mb-over-close']);
+  const linked = await openFramed(page, `embed=1&lang=en#${AYOAYO_OVER}&review`, 480, 320);
+  await linked.waitForSelector('.mb-over:not([hidden])');
+  assert.equal(await linked.$$eval('.mb-review', (r) => r.length), 0, 'a link naming the review: the game and its end panel, no hidden review');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+  const kiosk = await H.newPage(env, { viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce' });
+  await kiosk.goto(`${env.url}index.html?kiosk=1&lang=en#${AYOAYO_OVER}`);
+  await kiosk.waitForSelector('.mb-over:not([hidden])');
+  assert.deepEqual(await shown(kiosk), ['mb-again', 'mb-over-new', 'mb-over-close']);
+  assert.deepEqual(kiosk.errors, []);
+  await kiosk.close();
+});
+
 // A museum team's report: during Nsolo's removals in a 320×240 frame in Dutch the status line
 // took five lines, and the board's rim and its bottom row's counts were cut.
 test('Nsolo\'s removals in a 320×240 frame: the whole board in view, and the whole status line, in four languages', async () => {

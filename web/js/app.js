@@ -521,7 +521,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * it knows (its table and graph filled from local storage: its height is then known).
    */
   function openReview(as = 'running', { again = false, fromLink = false } = {}) {
-    if (!snap()) return null;
+    // none where its place is not shown (a kiosk, the compact layout: web/css/mancala.css)
+    if (!snap() || getComputedStyle(reviewSlot).display === 'none') return null;
     reviewAsked = snap().record;
     ctl.hold('review'); // the computer to move waits: its move would put the review away
     if (!reviewLoading) {
