@@ -264,6 +264,38 @@ test('the compact layout and the kiosk offer no review: the end panel has Play a
   await kiosk.close();
 });
 
+// A museum team's report: in a 480×320 frame the focus ring on the toolbar's buttons lost its top
+// and bottom, and a lesson's ring round Pass showed as a thin "(": their boxes clip what leaves
+// them. Both rings are drawn inside the button now: what each draws lies within the box that clips it.
+test('the compact layout: the toolbar\'s focus ring and a lesson\'s ring round Pass are not cut by their boxes', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  const reach = (frame, sel, box) => frame.evaluate(([s, b]) => {
+    const el = document.querySelector(s);
+    const cs = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    // the outline's reach beyond the button, and a box shadow's unless it is inset
+    const out = Math.max(cs.outlineStyle === 'none' ? 0 : parseFloat(cs.outlineWidth) + parseFloat(cs.outlineOffset),
+      ...(cs.boxShadow === 'none' ? [0] : cs.boxShadow.split(/,(?![^(]*\))/).filter((x) => !/inset/.test(x)).map((x) => Math.max(0, ...(x.match(/-?[\d.]+px/g) || []).map(parseFloat)))));
+    const c = el.closest(b).getBoundingClientRect();
+    return { out, top: r.top - out - c.top, bottom: c.bottom - (r.bottom + out), shadow: cs.boxShadow, outline: cs.outlineStyle };
+  }, [sel, box]);
+  const frame = await openFramed(page, 'embed=1&lang=en&game=ayoayo', 480, 320);
+  await frame.focus('.mb-new');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  const ring = await reach(frame, '.mb-new', '.mb-toolbar');
+  assert.equal(ring.outline, 'solid', `New game shows its focus ring (else this checks nothing): ${JSON.stringify(ring)}`);
+  assert.ok(ring.top >= 0 && ring.bottom >= 0, `the focus ring within the toolbar's box: ${JSON.stringify(ring)}`);
+  const lesson = await openFramed(page, 'embed=1&lang=en#learn/nsolo/pass', 640, 480);
+  await lesson.waitForSelector('.mb-pass.is-lesson');
+  const pass = await reach(lesson, '.mb-pass', '.mb-status-row');
+  assert.notEqual(pass.shadow, 'none', 'Pass ringed (else this checks nothing)');
+  assert.ok(pass.top >= 0 && pass.bottom >= 0, `the ring round Pass within the status row's box: ${JSON.stringify(pass)}`);
+  await page.screenshot({ path: H.shot('embed-lesson-pass-640x480') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A museum team's report: during Nsolo's removals in a 320×240 frame in Dutch the status line
 // took five lines, and the board's rim and its bottom row's counts were cut.
 test('Nsolo\'s removals in a 320×240 frame: the whole board in view, and the whole status line, in four languages', async () => {
