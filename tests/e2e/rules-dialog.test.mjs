@@ -222,3 +222,35 @@ test('the Rules dialog at 400 % zoom: each control Tab reaches shows its whole f
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A museum team's report: in a 320×240 frame (Dutch, Nsolo) the only way back from the rules
+// was at the end of 1 500 px of text, and a touch screen has no Escape. In a window or frame
+// lower than 480 px a way back stays at the dialog's top corner as the text scrolls; a click on it
+// closes the dialog. Taller, the way back at the foot stays in view instead, and it is not shown.
+test('the Rules dialog in a 320×240 frame: a way back at its top corner, in view wherever the text is scrolled', async () => {
+  for (const [w, h, shown] of [[320, 240, true], [390, 844, false]]) {
+    const page = await H.newPage(env, { viewport: { width: w, height: h } });
+    await page.goto(`${env.url}index.html?embed=1&lang=nl&game=nsolo&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+    await page.$eval('.mb-rules-btn', (b) => b.click()); // in the "⋯" menu in the frame
+    await page.waitForSelector('dialog.mb-rules[open]');
+    assert.equal(await page.isVisible('.mb-rules-x'), shown, `${w}×${h}: the corner's way back shown or not`);
+    if (shown) {
+      assert.equal(await page.getAttribute('.mb-rules-x', 'aria-label'), 'Terug naar het spel', 'named as the way back at the foot');
+      for (const part of [0.5, 1]) {
+        await page.$eval('dialog.mb-rules', (d, f) => { d.scrollTop = f * (d.scrollHeight - d.clientHeight); }, part);
+        const at = await page.evaluate(() => {
+          const d = document.querySelector('dialog.mb-rules').getBoundingClientRect();
+          const x = document.querySelector('.mb-rules-x').getBoundingClientRect();
+          return { inView: x.top >= d.top - 0.5 && x.bottom <= d.bottom + 0.5 && x.right <= d.right + 0.5, top: x.top - d.top, scrolled: document.querySelector('dialog.mb-rules').scrollTop };
+        });
+        assert.ok(at.scrolled > 100 && at.inView && at.top < 12, `scrolled to ${part}: the way back at the top, in view: ${JSON.stringify(at)}`);
+      }
+      await page.screenshot({ path: H.shot('rules-dialog-320x240-nl-scrolled') });
+      await page.click('.mb-rules-x');
+      await page.waitForSelector('dialog.mb-rules', { state: 'hidden' });
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});

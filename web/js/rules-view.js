@@ -31,9 +31,13 @@ export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', ne
     element.close();
     onLearn(shown);
   });
-  const element = h('dialog.mb-rules', { 'aria-labelledby': title.id }, title, body,
+  // In a low window or frame, where the actions at the dialog's foot do not stay in view, a way
+  // back at its top corner that does (a museum team's: 1 500 px of rules to scroll through on a
+  // touch screen, in a 320×240 frame; web/css/mancala.css shows it only there)
+  const corner = h('button.mb-btn.mb-rules-x', { type: 'button', 'aria-label': t('rules.close') }, '×');
+  const element = h('dialog.mb-rules', { 'aria-labelledby': title.id }, corner, title, body,
     h('p.mb-rules-actions', {}, link, ' ', learn, learn ? ' ' : null, close));
-  close.addEventListener('click', () => element.close());
+  for (const b of [close, corner]) b.addEventListener('click', () => element.close());
 
   /**
    * Opens the dialog with the rules of game `id`; `fromStart`: opened on the start screen, where
@@ -43,6 +47,7 @@ export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', ne
     const name = t(`game.${id}.name`);
     shown = id;
     close.textContent = t(fromStart ? 'rules.closeStart' : 'rules.close');
+    corner.setAttribute('aria-label', close.textContent);
     title.textContent = t('rules.heading', { game: name });
     if (learn) learn.textContent = t('learn.game', { game: name });
     const texts = i18n.games(id).rules;
