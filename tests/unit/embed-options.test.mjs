@@ -44,3 +44,17 @@ test('p0= and p1=: one given, a person plays the other side; an unknown level, a
   assert.deepEqual(seat({ p0: 'computer' }), [['computer', 'human'], []]);
   assert.deepEqual(seat({ p0: 'computer:god', p1: 'computer:strong' }), [['human', 'computer:strong'], ['p0=computer:god: unknown level (known: beginner, casual, strong, expert); a person plays that side']]);
 });
+
+// A museum team read docs/embedding.md's `embed` = `1` and found `embed=2` on without a warning:
+// the docs now say which values turn the compact layout and the kiosk on, as these read them.
+test('embed= and kiosk=: which values turn them on, as docs/embedding.md says', async () => {
+  for (const [v, on] of [['1', true], ['2', true], ['yes', true], ['', true], ['0', false], ['false', false], ['No', false]]) {
+    assert.equal(from({ embed: v }).embed, on, `embed=${v}`);
+    assert.deepEqual(from({ embed: v }).problems, [], `embed=${v}: no warning`);
+  }
+  assert.equal(from({}).embed, false, 'not named: off');
+  const { readKiosk } = await import('../../web/js/kiosk.js');
+  for (const [v, on] of [['1', true], ['yes', true], ['', false], ['0', false], ['FALSE', false], ['no', false]]) {
+    assert.equal(readKiosk(`?kiosk=${v}`).on, on, `kiosk=${v}`);
+  }
+});
