@@ -242,6 +242,40 @@ test('the game-over panel in a 320×240 frame: its result and every button wholl
   await page.close();
 });
 
+// A museum team's report: finished Nsolo in Dutch at 400×300, the feet of the status line's
+// letters showed below the end panel's edge. Below the panel, only the page's ground: the
+// darkest pixel of the strip between its border and the frame's foot, by the screenshot.
+test('the game-over panel in a 400×300 frame: nothing of the status line below it, in four languages', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  const reaching = [];
+  for (const lang of ['nl', 'en', 'it', 'ru']) {
+    const frame = await openFramed(page, `embed=1&lang=${lang}#${NSOLO_OVER}`, 400, 300);
+    await frame.waitForSelector('.mb-over:not([hidden])');
+    await frame.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    const o = await frame.evaluate(() => {
+      const r = document.querySelector('.mb-over').getBoundingClientRect();
+      const st = document.querySelector('.mb-status').getBoundingClientRect();
+      return { left: r.left, right: r.right, bottom: r.bottom, foot: innerHeight, under: st.bottom > r.bottom };
+    });
+    if (o.under) reaching.push(lang);
+    const f = await page.$eval('iframe.game-frame', (el) => { const r = el.getBoundingClientRect(); return { x: r.left + el.clientLeft, y: r.top + el.clientTop }; });
+    await H.screenshotInPage(page);
+    const strip = await page.evaluate(([x0, x1, y0, y1]) => {
+      const k = devicePixelRatio;
+      const d = window.__shot.getImageData(Math.round(x0 * k), Math.round(y0 * k), Math.round((x1 - x0) * k), Math.max(1, Math.round((y1 - y0) * k))).data;
+      let dark = 765;
+      let light = 0;
+      for (let i = 0; i < d.length; i += 4) { dark = Math.min(dark, d[i] + d[i + 1] + d[i + 2]); light = Math.max(light, d[i] + d[i + 1] + d[i + 2]); }
+      return { dark, light };
+    }, [f.x + o.left + 8, f.x + o.right - 8, f.y + o.bottom + 1, f.y + o.foot]);
+    assert.ok(strip.light - strip.dark < 60, `${lang}: the strip below the panel is the page's ground alone: ${JSON.stringify({ strip, o })}`);
+    await page.screenshot({ path: H.shot(`embed-over-nsolo-${lang}-400x300`) });
+  }
+  assert.ok(reaching.includes('nl'), `the Dutch status line reaches below the panel (else this checks nothing): ${reaching}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A museum team's report: "Review the game" in the compact end panel put the panel away and
 // showed nothing (the compact layout has no room for the review, whose place it hides). Neither
 // it nor a kiosk offers the review; a link naming it (`&review`) opens the game alone.
