@@ -61,6 +61,8 @@ for (const g of GAMES) {
     // "Game over." once, in the status line above it (a tester read it twice, one under the other)
     assert.equal((await page.textContent('.mb-status')).trim(), 'Game over.');
     assert.ok(!(await page.textContent('.mb-happened')).includes('Game over'), `the sentence under it does not say it again: ${await page.textContent('.mb-happened')}`);
+    // the result first, the last move's words after it (a kiosk's box showed only the move's)
+    assert.ok((await page.textContent('.mb-happened')).startsWith(`${score.trim()} `), `the result first: ${await page.textContent('.mb-happened')}`);
     assert.equal(await page.evaluate(() => decodeURIComponent(location.hash.slice(1))), st.record);
     await page.screenshot({ path: H.shot(`${g.id}-game-over`) });
     console.log(`${g.id}: ${plies} plies (${passes} passes), ${score.trim()} ${reason.trim()}`);

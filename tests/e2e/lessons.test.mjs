@@ -125,9 +125,11 @@ test('Adji-Boto: the whole lesson by clicking, from the start screen; a first ga
       const seen = document.querySelector('.mb-happened').textContent;
       // (less the status line's words, which follow the move's when the board was still at once)
       const a = document.querySelector('.mb-announce').textContent, st = document.querySelector('.mb-status').textContent;
-      const said = st && a.endsWith(` ${st}`) ? a.slice(0, -(st.length + 1)) : a;
-      // (and a game's end without its "Game over.", which the status line above it says)
-      return seen !== '' && said !== '' && seen.replace(/hole \d+ from the (left|right) in the [a-z ]*?row/g, 'hole') === said.replace(/hole \d+/g, 'hole').replace(st === 'Game over.' ? 'Game over. ' : '\0', '');
+      let said = st && a.endsWith(` ${st}`) ? a.slice(0, -(st.length + 1)) : a;
+      // (and a game's end first, without its "Game over.", which the status line above it says)
+      const end = st === 'Game over.' ? said.indexOf(' Game over. ') : -1;
+      if (end >= 0) said = `${said.slice(end + ' Game over. '.length)} ${said.slice(0, end)}`;
+      return seen !== '' && said !== '' && seen.replace(/hole \d+ from the (left|right) in the [a-z ]*?row/g, 'hole') === said.replace(/hole \d+/g, 'hole');
     }, null, { timeout: 5000 });
     // the status line does not invite a move while the lesson explains (nobody is to play)
     await page.waitForFunction(() => !/marked holes/.test(document.querySelector('.mb-status').textContent), null, { timeout: 5000 });
@@ -967,6 +969,37 @@ test('a phone: a hole to try beside holes only looked at keeps its rings whole',
   assert.ok(out.near.length >= 1 && out.checks.every((c) => c.beyondHalf), `marked neighbours, closer than the rings reach (else this checks nothing): ${JSON.stringify(out)}`);
   for (const c of out.checks) assert.ok(c.dark && c.outer, `toward hole ${c.toward}: the dark ring and the light one outside it: ${JSON.stringify(out)}`);
   await page.screenshot({ path: H.shot('lesson-nsolo-circuit-phone') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// The same, checked again by a tester: after another legal move ("not the one to try here"),
+// the step's own move kept those words through its sowing; and a language switched while the
+// step's move was being shown threw the move away (the step back at its start).
+test('the step\'s move after another one says the step\'s words; a language switched during the step\'s move keeps it', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1366, height: 768 } }); // the sowing shown seed by seed
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html?lang=en#learn/adji-boto/chain`);
+  await lessonAt(page, 'chain', 'try');
+  const step = words('adji-boto', 'chain');
+  await H.clickHole(page, 7); // legal, not the step's: shown, then the step again
+  await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.phase === 'moving');
+  await lessonAt(page, 'chain', 'try');
+  assert.notEqual(await lessonText(page), step.try, 'the retry\'s words (else this checks nothing)');
+  await H.clickHole(page, 6);
+  await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.phase !== 'try');
+  const during = await page.evaluate(() => ({ text: document.querySelector('.mb-lesson-text').textContent, phase: document.querySelector('.mb-lesson').dataset.phase }));
+  assert.equal(during.phase, 'moving', 'the move being shown (else this checks nothing)');
+  assert.equal(during.text, step.try, 'while the step\'s move is shown: the step\'s words');
+  // the language switched while it is shown
+  await page.selectOption('.mb-lang', 'nl');
+  await page.waitForFunction(() => document.documentElement.lang === 'nl');
+  await lessonAt(page, 'chain', 'done');
+  const nl = JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', 'locales', 'nl.json'), 'utf8')).games['adji-boto'].steps.chain.done;
+  assert.equal(await lessonText(page), nl, 'the step done, its explanation in Dutch');
+  assert.notEqual((await H.boardState(page)).record, recordOf(lesson('adji-boto').steps[4]), 'the board as the move left it');
+  assert.equal(await page.isVisible('.mb-lesson-again'), true);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import * as wasm from '../../web/pkg/mancala_wasm.js';
-import { describeMove } from '../../web/js/announce.js';
+import { describeMove, endSentence } from '../../web/js/announce.js';
 import { rng } from '../rng.mjs';
 
 wasm.initSync({ module: readFileSync(new URL('../../web/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
@@ -58,7 +58,7 @@ for (const [config, games] of [['adji-boto', 60], ['ayoayo', 20], ['nsolo.8', 10
   });
 }
 
-test('a game\'s end: said whole, left out, or without its "Game over." (under a status line that says it)', () => {
+test('a game\'s end: said whole or left out; its sentence without its "Game over." (under a status line that says it)', () => {
   const g = wasm.Game.load('ayoayo_m0.6');
   try {
     const by = g.toMove();
@@ -67,7 +67,9 @@ test('a game\'s end: said whole, left out, or without its "Game over." (under a 
     const whole = describeMove(events, opts);
     assert.match(whole, /^Game over\. Player 2 wins\. Why it ended: Player 1 resigned\.$/);
     assert.equal(describeMove(events, { ...opts, end: false }), '');
-    assert.equal(describeMove(events, { ...opts, end: 'score' }), 'Player 2 wins. Why it ended: Player 1 resigned.');
+    const result = g.result();
+    assert.equal(endSentence(result, g.stores(), by, { t, has: opts.has }), 'Game over. Player 2 wins. Why it ended: Player 1 resigned.');
+    assert.equal(endSentence(result, g.stores(), by, { t, has: opts.has, heading: false }), 'Player 2 wins. Why it ended: Player 1 resigned.');
   } finally {
     g.free();
   }

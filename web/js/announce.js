@@ -9,8 +9,7 @@
  * `stores`: both stores (or captured counts) after the move, for the final score; `nsolo`:
  * counts are captured stones (Nsolo); `t`, `has`: the translator; `hole(i)`: what follows
  * the word "hole" for hole `i` (its number, or where it lies: web/js/a11y.js `whereIs`);
- * `end`: false leaves out the game's result (said by the game-over panel); 'score' says it
- * without its "Game over." (the status line above says that).
+ * `end`: false leaves out the game's result (said by the game-over panel).
  * Returns a string (sentences joined by spaces).
  */
 export function describeMove(events, { by, stores, nsolo = false, t, has = () => false, hole = (i) => i, end = true }) {
@@ -86,7 +85,7 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
   }
 
   function endText(outcome) {
-    return endSentence(outcome, stores, by, { nsolo, t, has, heading: end !== 'score' });
+    return endSentence(outcome, stores, by, { nsolo, t, has });
   }
 }
 

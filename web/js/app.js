@@ -719,8 +719,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // review's panel far below it)
     if (!lastSaid) happened.replaceChildren(...(ctl.state.look && reviewOpen() ? review.note() : []));
     else if (lastSaid.undo) happened.textContent = t('say.undo', { n: Number(lastSaid.undo) || 1 });
-    // the end, with the end panel put away: its result and why, under the status line's "Game over."
-    else happened.textContent = turnWords([...(lastSaid.before || []), lastSaid], { byPlace: !numbersBox.checked, end: overPanel.hidden && 'score' });
+    else {
+      // the end, with the end panel put away: its result and why first, under the status line's
+      // "Game over." (a kiosk's box showed the move's sentences and hid the result below them)
+      const all = [...(lastSaid.before || []), lastSaid];
+      const s = lastSaid.snap;
+      const ends = overPanel.hidden && s?.result && all.some((m) => [m.events].flat().some((e) => e?.kind === 'end'));
+      const words = turnWords(all, { byPlace: !numbersBox.checked, end: false });
+      happened.textContent = ends ? `${endSentence(s.result, s.stores, lastMover(s), { ...resultOpts(s), heading: false })} ${words}` : words;
+    }
     happened.style.minHeight = ''; // held while a move was shown (refresh)
     happened.scrollTop = 0; // a kiosk's box scrolls (web/css/kiosk.css): a new sentence from its start
   }

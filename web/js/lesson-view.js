@@ -390,9 +390,11 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
       // another move than the step's: said as it starts, not once it has been shown (a learner
       // took the step's text kept over a whole relay for its acceptance, and tapped the right
       // hole while it was shown: the tap skipped the animation); the step's move after a
-      // refused one: the step's words again, not the refusal kept over the whole sowing
+      // refused one or another move: the step's words again, not the refusal or "not the one to
+      // try" kept over the whole sowing
+      const stepWords = texts(steps[index].id).try || '';
       if (pending.verdict !== 'done') say(lt('lesson.otherShown'));
-      else if (element.dataset.refused) say(texts(steps[index].id).try || '');
+      else if (text.textContent !== stepWords) say(stepWords);
       phase = 'moving';
       element.dataset.refused = '';
       access.markLesson([]);
@@ -443,10 +445,15 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     destroy,
     /**
      * What a re-mount (a language switch) hands on: {game, step, record, events} of a step whose
-     * move has been played (its position after the move and the move's account), else null.
+     * move has been played or is being shown (its position after the move and the move's
+     * account), else null.
      */
-    carry: () => (phase === 'done' && ctl.state.game
-      ? { game, step: steps[index].id, record: ctl.state.game.record, events: lastEvents } : null),
+    carry: () => {
+      if (phase === 'done' && ctl.state.game) return { game, step: steps[index].id, record: ctl.state.game.record, events: lastEvents };
+      // the step's move still being shown: done as it will be (a learner's move was lost)
+      if (phase === 'moving' && pending?.verdict === 'done') return { game, step: steps[index].id, record: pending.snap.record, events: pending.events };
+      return null;
+    },
     /** Focuses the lesson's heading (opened from a button that is now hidden). */
     focus: () => heading.focus({ preventScroll: true }),
   };
