@@ -79,6 +79,25 @@ const ringProbe = (page) => page.evaluate(() => {
   };
 });
 
+/** A page at lesson step `game/id`, nothing saved, its moves shown seed by seed (no reduced motion). */
+async function animatedStep(viewport, game, id) {
+  const page = await H.newPage(env, { viewport });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html?lang=en#learn/${game}/${id}`);
+  await lessonAt(page, id, 'try');
+  return page;
+}
+
+/** The lesson's words and phase as soon as a move played leaves the step's try phase. */
+async function asMoveStarts(page) {
+  await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.phase !== 'try');
+  return page.evaluate(() => ({
+    text: document.querySelector('.mb-lesson-text').textContent,
+    phase: document.querySelector('.mb-lesson').dataset.phase,
+  }));
+}
+
 test('Adji-Boto: the whole lesson by clicking, from the start screen; a first game at Beginner at the end', async () => {
   const page = await fresh();
   const { steps } = lesson('adji-boto');
@@ -913,21 +932,13 @@ test('a step played, then the language switched: the step stays done, the board 
 // A learner's report: a refused hole, then the step's own move: the refusal stayed in the
 // lesson's text all through the sowing, as if the right move were refused too.
 test('the step\'s move after a refused one: the refusal goes as the move starts', async () => {
-  const page = await H.newPage(env, { viewport: { width: 390, height: 844 } }); // the sowing shown seed by seed
-  await H.open(page, env);
-  await H.clearStorage(page);
-  await page.goto(`${env.url}index.html?lang=en#learn/adji-boto/round-the-boat`);
-  await lessonAt(page, 'round-the-boat', 'try');
+  const page = await animatedStep({ width: 390, height: 844 }, 'adji-boto', 'round-the-boat');
   const step = words('adji-boto', 'round-the-boat');
   await H.clickHole(page, 2); // the opponent's
   await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.refused !== '');
   assert.match(await lessonText(page), /^That move is not allowed/);
   await H.clickHole(page, 9);
-  await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.phase !== 'try');
-  const during = await page.evaluate(() => ({
-    text: document.querySelector('.mb-lesson-text').textContent,
-    phase: document.querySelector('.mb-lesson').dataset.phase,
-  }));
+  const during = await asMoveStarts(page);
   assert.equal(during.phase, 'moving', 'the move being shown (else this checks nothing)');
   assert.equal(during.text, step.try, 'while the move is shown: the step\'s words');
   await lessonAt(page, 'round-the-boat', 'done');
@@ -977,19 +988,14 @@ test('a phone: a hole to try beside holes only looked at keeps its rings whole',
 // the step's own move kept those words through its sowing; and a language switched while the
 // step's move was being shown threw the move away (the step back at its start).
 test('the step\'s move after another one says the step\'s words; a language switched during the step\'s move keeps it', async () => {
-  const page = await H.newPage(env, { viewport: { width: 1366, height: 768 } }); // the sowing shown seed by seed
-  await H.open(page, env);
-  await H.clearStorage(page);
-  await page.goto(`${env.url}index.html?lang=en#learn/adji-boto/chain`);
-  await lessonAt(page, 'chain', 'try');
+  const page = await animatedStep({ width: 1366, height: 768 }, 'adji-boto', 'chain');
   const step = words('adji-boto', 'chain');
   await H.clickHole(page, 7); // legal, not the step's: shown, then the step again
   await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.phase === 'moving');
   await lessonAt(page, 'chain', 'try');
   assert.notEqual(await lessonText(page), step.try, 'the retry\'s words (else this checks nothing)');
   await H.clickHole(page, 6);
-  await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.phase !== 'try');
-  const during = await page.evaluate(() => ({ text: document.querySelector('.mb-lesson-text').textContent, phase: document.querySelector('.mb-lesson').dataset.phase }));
+  const during = await asMoveStarts(page);
   assert.equal(during.phase, 'moving', 'the move being shown (else this checks nothing)');
   assert.equal(during.text, step.try, 'while the step\'s move is shown: the step\'s words');
   // the language switched while it is shown

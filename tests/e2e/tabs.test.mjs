@@ -20,12 +20,18 @@ async function play(page, n) {
   return (await H.boardState(page)).record;
 }
 
-test('two tabs: each keeps its own game; a fresh tab offers the most recent save; a reload keeps the tab\'s game', async () => {
+/** A browser context and its first tab, nothing saved, playing a new game of Ayoayo. */
+async function firstTab() {
   const context = await H.newContext(env, { reducedMotion: 'reduce' });
   const a = await H.newPage(env, { context });
   await H.open(a, env);
   await H.clearStorage(a);
   await H.startGame(a, 'ayoayo');
+  return { context, a };
+}
+
+test('two tabs: each keeps its own game; a fresh tab offers the most recent save; a reload keeps the tab\'s game', async () => {
+  const { context, a } = await firstTab();
   const aRecord = await play(a, 2);
   assert.equal(await saved(a), aRecord, 'tab A saved its game');
 
@@ -79,11 +85,7 @@ test('two tabs: each keeps its own game; a fresh tab offers the most recent save
 // A learner's report: after a lesson the start screen offered to "Continue the saved game", a
 // game already over. A game that has ended is offered to look at, in the page's language.
 test('a saved game that has ended is offered as one to look at, not to continue', async () => {
-  const context = await H.newContext(env, { reducedMotion: 'reduce' });
-  const a = await H.newPage(env, { context });
-  await H.open(a, env);
-  await H.clearStorage(a);
-  await H.startGame(a, 'ayoayo');
+  const { context, a } = await firstTab();
   await play(a, 1);
   const b = await H.newPage(env, { context });
   await H.open(b, env);
