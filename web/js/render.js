@@ -665,7 +665,9 @@ export function createRenderer(canvas) {
       const toTry = tryHoles.length > 0;
       // the outermost ring of a hole to try (below), whole beside a hole only looked at: that
       // one's thin ring stops outside it (a learner saw the hole to try's rings cut straight)
-      const tryOuter = R + 9.5 * k + 1 + Math.max(2, 3 * k) / 2;
+      const outerR = R + 9.5 * k + 1; // its light ring's radius and width
+      const outerW = Math.max(2, 3 * k);
+      const tryOuter = outerR + outerW / 2;
       marked(LESSON, (h, m) => {
         const near = lessonHoles.filter((o) => o !== h && Math.hypot(o.x - h.x, o.y - h.y) < 2 * reach);
         const play = m & PLAY;
@@ -704,7 +706,7 @@ export function createRenderer(canvas) {
           round(h, R + 2 * k, c.focusInner, Math.max(3, 4 * k), null);
           round(h, R + 6 * k, c.accent, Math.max(3, 4 * k), null);
         }
-        if (play) round(h, R + 9.5 * k + 1, c.focusInner, Math.max(2, 3 * k), null);
+        if (play) round(h, outerR, c.focusInner, outerW, null);
         g.restore();
         // the dot (or arrow, `dr` from centre to edge, centred `off` beyond the ring): on a side
         // with no marked hole and no count badge, inside the board's body if it can be, else

@@ -34,7 +34,7 @@ export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', ne
   // In a low window or frame, where the actions at the dialog's foot do not stay in view, a way
   // back at its top corner that does (a museum team's: 1 500 px of rules to scroll through on a
   // touch screen, in a 320×240 frame; web/css/mancala.css shows it only there)
-  const corner = h('button.mb-btn.mb-rules-x', { type: 'button', 'aria-label': t('rules.close') }, '×');
+  const corner = h('button.mb-btn.mb-rules-x', { type: 'button' }, '×'); // named as `close` (show)
   const element = h('dialog.mb-rules', { 'aria-labelledby': title.id }, corner, title, body,
     h('p.mb-rules-actions', {}, link, ' ', learn, learn ? ' ' : null, close));
   for (const b of [close, corner]) b.addEventListener('click', () => element.close());
