@@ -254,3 +254,22 @@ test('the Rules dialog in a 320×240 frame: a way back at its top corner, in vie
     await page.close();
   }
 });
+
+test('the Rules dialog opened from the "⋯" menu gives the focus back to "⋯" when it closes', async () => {
+  const page = await H.newPage(env, { viewport: { width: 320, height: 240 } });
+  await page.goto(`${env.url}index.html?embed=1&lang=en&game=nsolo&p0=human&p1=human`);
+  await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+  await page.click('.mb-more-btn');
+  await page.click('.mb-more-menu .mb-rules-btn');
+  await page.waitForSelector('dialog.mb-rules[open]');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('dialog.mb-rules', { state: 'hidden' });
+  const focus = await page.evaluate(() => {
+    const a = document.activeElement;
+    return { more: a === document.querySelector('.mb-more-btn'), at: a ? `${a.tagName}.${a.className}` : '' };
+  });
+  assert.ok(focus.more, `the focus is on the menu's button: ${JSON.stringify(focus)}`);
+  assert.equal(await page.getAttribute('.mb-more-btn', 'aria-expanded'), 'false', 'the menu is closed');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

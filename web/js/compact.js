@@ -63,6 +63,12 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
   };
   window.addEventListener('scroll', onScroll, { capture: true, passive: true });
   button.addEventListener('click', () => open(menu.hidden));
+  // A control chosen closes the menu, and the focus goes back to its button, before the control
+  // acts: a dialog it opens (the rules) gives the focus back there when it closes, not to the
+  // hidden control (the board took it then).
+  menu.addEventListener('click', (e) => {
+    if (e.target.closest('button')) button.focus({ preventScroll: true });
+  }, true);
   menu.addEventListener('click', (e) => {
     if (e.target.closest('button')) open(false);
   });
