@@ -276,6 +276,37 @@ test('the game-over panel in a 400×300 frame: nothing of the status line below 
   await page.close();
 });
 
+// A tester's report: in a frame, after "Look at the board", the status line said "Game over."
+// alone (the compact layout has no line under it, where the full page says the result): it
+// says the panel's result in its place, whole within the frame and not cut.
+test('the compact layout after "Look at the board": the status line says the result, whole, in four languages', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  for (const [game, record] of [['nsolo', NSOLO_OVER], ['ayoayo', AYOAYO_OVER]]) for (const lang of ['en', 'it', 'nl', 'ru']) {
+    const frame = await openFramed(page, `embed=1&lang=${lang}#${record}`, 320, 240);
+    await frame.waitForSelector('.mb-over:not([hidden])');
+    const score = await frame.$eval('.mb-over-score', (el) => el.textContent);
+    await frame.click('.mb-over-close');
+    await frame.waitForSelector('.mb-over', { state: 'hidden' });
+    const st = await frame.$eval('.mb-status', (el) => {
+      const r = el.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const words = range.getBoundingClientRect();
+      return {
+        text: el.textContent, live: el.getAttribute('aria-live'),
+        whole: el.scrollHeight <= el.clientHeight + 1 && words.top >= Math.max(0, r.top) - 0.5 && words.bottom <= Math.min(innerHeight, r.bottom) + 0.5
+          && words.left >= -0.5 && words.right <= innerWidth + 0.5,
+      };
+    });
+    await page.screenshot({ path: H.shot(`embed-looked-${game}-${lang}-320x240`) });
+    assert.equal(st.text, score, `${game} ${lang}: the result`);
+    assert.ok(st.whole, `${game} ${lang}: the status line wholly shown: ${JSON.stringify(st)}`);
+    assert.equal(st.live, 'off', `${game} ${lang}: not said again (the live region said the end)`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A museum team's report: "Review the game" in the compact end panel put the panel away and
 // showed nothing (the compact layout has no room for the review, whose place it hides). Neither
 // it nor a kiosk offers the review; a link naming it (`&review`) opens the game alone.

@@ -296,7 +296,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       btn('over.again', '.mb-primary.mb-again', () => newGame(snap().config)),
       btn('review.open', '.mb-over-review', () => openReview()),
       btn('toolbar.new', '.mb-over-new', () => showStart()),
-      btn('over.close', '.mb-over-close', () => { overPanel.hidden = true; renderHappened(); })));
+      btn('over.close', '.mb-over-close', () => { overPanel.hidden = true; renderHappened(); setStatus(statusText(shown()), false, true); })));
 
   // The move list and the record (web/js/moves-view.js).
   const movesView = createMovesView({
@@ -989,7 +989,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       return `${lookText()} ${turn}`;
     }
     const who = t(`player.${s.toMove}`);
-    if (s.result) return t('status.over');
+    if (s.result) {
+      // the compact layout has no line under the status: with the end panel put away ("Look at
+      // the board"), the result in its place, which says the game is over (a tester saw "Game
+      // over." alone; both did not fit a 320×240 frame in Dutch)
+      if (!overPanel.hidden || !root.classList.contains('mb-embed')) return t('status.over');
+      return resultWords(s.result, s.stores, lastMover(s), resultOpts(s)).score;
+    }
     const lesson = ctl.state.lesson;
     if (lesson && !lesson.open) return ''; // between a step's move and the next: the lesson's panel speaks
     const computer = lesson ? null : playersView?.statusText(s); // the computer is to move (never in a lesson)
@@ -1094,8 +1100,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     movesView.flag(reviewOpen() ? reviewFlags : new Set());
   }
 
-  const lastMover = (s) => (s.movers.length ? s.movers[s.movers.length - 1] : s.toMove);
-  const resultOpts = (s) => ({ nsolo: s.gameId === 'nsolo', t, has: (k) => i18n.has(k) });
+  function lastMover(s) { return s.movers.length ? s.movers[s.movers.length - 1] : s.toMove; }
+  function resultOpts(s) { return { nsolo: s.gameId === 'nsolo', t, has: (k) => i18n.has(k) }; }
 
   function showOver() {
     const s = snap();
