@@ -123,6 +123,35 @@ test('a mistake that missed a proven win, or walked into a proven loss, is told 
 // showed the position after it and nothing said what was better; the sentence was in the
 // review's panel, a screen below the board, and only at the position before the mistake. Now
 // the review says it at both, and under the status line too, next to the board.
+// A tester's report: Adji-Boto's evaluations of −32 to −69 seeds were drawn at the graph's
+// edge (its scale stopped at 30), where a proven win is drawn: the line looked proven from move
+// 31 on. Proven results at the edge (3 units from it), every evaluation inside (16 units at least).
+const ADJI_LONG = 'adji-boto_m7.1.6.4.9.0.5.3.8.2.5.3.7.4.7.2.7.4.5.3.6.1.6.2.8.4.6.2.5.3.9.2.5.1.5.3.7.2.8.3.7.2.6.4.5.0.9.0.7.4.9.0.5.3.8.3.8.4.5.3.pass.4.pass.3.pass.2.9.3.7.4.8.3.7.pass.5.4.6.3.5.4';
+test('the graph keeps the edges for proven results: large evaluations are drawn inside them', async () => {
+  const page = await H.newPage(env);
+  await openGame(page, ADJI_LONG);
+  await page.click('.mb-over-review'); // a finished game: the end panel's button
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  const pts = await page.evaluate(() => {
+    const d = document.querySelector('.mb-review-graph .mb-rg-line').getAttribute('d');
+    const ys = d.split(/[ML]/).filter(Boolean).map((p) => Number(p.split(',')[1]));
+    const cells = [...document.querySelectorAll('.mb-review-table tbody tr')].map((r) => r.children[2].textContent);
+    return ys.map((y, k) => ({ y, cell: cells[k] }));
+  });
+  assert.equal(pts.length, 81, 'a point a position');
+  const proven = pts.filter((p) => /wins/.test(p.cell));
+  const plain = pts.filter((p) => !/wins/.test(p.cell));
+  assert.ok(plain.some((p) => Math.abs(Number(p.cell.replace('−', '-'))) > 60), `evaluations beyond 60 seeds (else this checks nothing): ${plain.map((p) => p.cell)}`);
+  assert.ok(proven.length > 0 && proven.every((p) => p.y === 197), `Player 2's proven wins at the bottom edge: ${JSON.stringify(proven)}`);
+  const out = plain.filter((p) => p.y < 16 || p.y > 184);
+  assert.deepEqual(out, [], 'every evaluation 16 units or more inside the edges');
+  const lowest = plain.reduce((a, p) => (p.y > a.y ? p : a));
+  assert.equal(lowest.y, 184, `the largest evaluation at the scale's end: ${JSON.stringify(lowest)}`);
+  await page.locator('.mb-review-graph').screenshot({ path: H.shot('review-graph-adji-large') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a mistake chosen in the move list: the review says, next to the board, that the better move is one move back', async () => {
   const page = await H.newPage(env, { viewport: { width: 390, height: 844 } });
   await openGame(page, BLUNDER);

@@ -451,21 +451,23 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     // a game without moves: its words, Close and the paste field (a tester saw an empty graph,
     // its key, a full bar and "no move judged yet" twice)
     for (const el of [bar, graphBox, legend, summary, tableBox]) el.hidden = !n;
-    // the scale: the largest evaluation not proven, 4 to 30 seeds
+    // the scale: the largest evaluation not proven (4 seeds at least), 16 units inside the edges;
+    // a proven result at the edge, beyond them all (Adji-Boto's evaluations of −32 to −69, cut
+    // to the edge at 30 seeds, looked proven there)
     let cap = 4;
-    for (const r of results) if (r && typeof r.eval === 'number') cap = Math.max(cap, Math.min(30, Math.abs(r.eval)));
+    for (const r of results) if (r && typeof r.eval === 'number') cap = Math.max(cap, Math.abs(r.eval));
     const W = 1000;
     const H = 200;
     const x = (k) => (n ? (k / n) * W : 0);
-    const y = (v) => H / 2 - (Math.max(-cap, Math.min(cap, v)) / cap) * (H / 2 - 6);
+    const y = (r) => (typeof r.eval !== 'number' && r.win_for !== null ? (r.win_for === 0 ? 3 : H - 3)
+      : H / 2 - (Math.max(-cap, Math.min(cap, valueOf(r))) / cap) * (H / 2 - 16));
     const parts = [svg('rect', { class: 'mb-rg-bg', x: 0, y: 0, width: W, height: H }),
       svg('line', { class: 'mb-rg-zero', x1: 0, x2: W, y1: H / 2, y2: H / 2 })];
     const mistakes = new Set();
     let path = '';
     results.forEach((r, k) => {
       if (!r) return;
-      const v = valueOf(r);
-      path += `${path ? 'L' : 'M'}${x(k).toFixed(1)},${y(v).toFixed(1)}`;
+      path += `${path ? 'L' : 'M'}${x(k).toFixed(1)},${y(r).toFixed(1)}`;
       if (r.win_in !== null && r.win_in !== undefined && r.win_for !== null) {
         // a proven result: a band along the edge of the winner's side
         parts.push(svg('rect', { class: `mb-rg-proven mb-rg-proven-${r.win_for}`, x: Math.max(0, x(k) - W / (2 * Math.max(1, n))), width: Math.max(2, W / Math.max(1, n)), y: r.win_for === 0 ? 0 : H - 6, height: 6 }));
