@@ -369,6 +369,11 @@ test('a pasted record is reviewed, asked first (no changes nothing); a bad one g
   const where = await error.evaluate((el) => { const b = el.getBoundingClientRect(); return { top: Math.round(b.top), bottom: Math.round(b.bottom), window: innerHeight }; });
   assert.ok(where.top >= 0 && where.bottom <= where.window, `the error in view: ${JSON.stringify(where)}`);
   await page.screenshot({ path: H.shot('review-paste-error') });
+  // a board size out of range is named as one (a tester read "a game option" for `nsolo.7_m`)
+  await page.fill('.mb-review-paste', 'nsolo.7_m');
+  await page.click('.mb-review-paste-go');
+  await page.waitForFunction(() => /board size/.test(document.querySelector('.mb-review-paste-error').textContent));
+  assert.equal(await error.textContent(), 'That record cannot be read: it asks for a board size or game option this page does not have. Nothing was changed.');
   await page.fill('.mb-review-paste', ' ');
   await page.keyboard.press('Enter');
   await page.waitForSelector('.mb-review-paste-error', { state: 'hidden' });
