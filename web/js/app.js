@@ -31,6 +31,9 @@ import { createMovesView } from './moves-view.js';
 import { createStartView } from './start-view.js';
 import { createRulesView } from './rules-view.js';
 
+/** A tap on the hole just played this soon after it, once the turn has passed, is the second of a double tap (ms). */
+const DOUBLE_TAP_MS = 700;
+
 /**
  * Mounts the app into `root`. Options: `Game` (the wasm class), `i18n` (from createI18n),
  * `storageKey` (local storage prefix; null = no saving), `useUrl` (keep the record in the
@@ -619,14 +622,24 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   let refusalShown = false; // the status line says why a hole was refused (activateHole)
+  let lastTap = { hole: -1, by: -1, at: 0 }; // the last hole played by a click, tap or key
   /**
    * A click, tap or key on a hole: plays it if a person is to move and the hole is playable,
    * else the status line says why the rules refuse it (until the next change redraws it).
    */
   function activateHole(hole) {
+    // the second tap of a double tap on the hole just played, after the turn has passed to the
+    // other player (Nsolo's last bonus removal, which ends the turn): not the other player's
+    // move, nor a refusal of it (a tester's children played the opponent's hole so)
+    const now = performance.now();
+    const to = shown().toMove;
+    if (hole === lastTap.hole && to !== lastTap.by && now - lastTap.at < DOUBLE_TAP_MS) return;
     const mv = ctl.moveForHole(hole);
     const no = mv ? null : ctl.refusalFor(hole);
-    if (mv) playMove(mv);
+    if (mv) {
+      lastTap = { hole, by: to, at: now };
+      playMove(mv);
+    }
     else if (no) {
       const why = no.othersTurn ? t('error.othersTurn', { mover: t(`player.${shown().toMove}`) }) : i18n.errorText(no);
       // during Nsolo's bonus the count still owed stays said (a learner lost it)
@@ -948,8 +961,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // between them)
     const goesOn = !!said?.events && change.by === mine.toMove && !isHuman(ctl.state.players, mine.toMove);
     renderStatus((ends && !!said?.events) || endLoaded || goesOn);
-    // a person's capture shown in Nsolo: the bonus removals they now owe, said below the board
-    if (person && said && !change.look && mine.pending > 0 && isHuman(ctl.state.players, mine.toMove)) wordsInView();
+    // a person's capture shown in Nsolo: the bonus removals they now owe, said below the board;
+    // once, not after each removal (the words grew and the page moved the board under the
+    // finger: a tester's second tap on the same place hit another hole)
+    const removal = [said?.events].flat().some((e) => e?.kind === 'remove');
+    if (person && said && !change.look && mine.pending > 0 && !removal && isHuman(ctl.state.players, mine.toMove)) wordsInView();
     if (first) { // the accessible grid, then the controller told (the computer's first search), a task each
       await nextTask();
       if (mine !== shown() || destroyed) return;
