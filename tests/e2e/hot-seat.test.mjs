@@ -87,3 +87,33 @@ test('a double tap on the last bonus removal is not the other player\'s move; th
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A tester turned a phone (360×640 → 640×360) during a game: the title, the toolbar and
+// Player 2's panel filled the screen, the board mostly below it. Turned, the board comes into
+// view (its top at least, where it is taller than the window); turned back, it is in view too.
+test('a phone turned during a game: the board comes into view', async () => {
+  for (const [game, lang] of [['ayoayo', 'en'], ['nsolo', 'it']]) {
+    const context = await H.newContext(env, { hasTouch: true, isMobile: true, viewport: { width: 360, height: 640 }, reducedMotion: 'reduce' });
+    const page = await H.newPage(env, { context });
+    await page.goto(`${env.url}index.html?lang=${lang}&p0=human&p1=human#${game === 'nsolo' ? 'nsolo.20_m' : 'ayoayo_m'}`);
+    await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+    await H.idle(page);
+    const move = (await H.boardState(page)).legal[0];
+    const at = await holePoint(page, Number(move));
+    await page.touchscreen.tap(at.x, at.y);
+    await H.idle(page);
+    for (const [w, hgt] of [[640, 360], [360, 640]]) {
+      await page.setViewportSize({ width: w, height: hgt });
+      // the state: the window turned and the board in view (else, after 10 s, the assertion says where it is)
+      await page.waitForFunction((width) => {
+        const b = document.querySelector('.mb-board').getBoundingClientRect();
+        return innerWidth === width && b.top >= -1 && (b.bottom <= innerHeight + 1 || b.top <= 1);
+      }, w, { timeout: 10000 }).catch(() => {});
+      const b = await page.evaluate(() => { const r = document.querySelector('.mb-board').getBoundingClientRect(); return { top: Math.round(r.top), bottom: Math.round(r.bottom), h: innerHeight }; });
+      await page.screenshot({ path: H.shot(`hot-seat-turned-${game}-${lang}-${w}x${hgt}`) });
+      assert.ok(b.top >= -1 && (b.bottom <= b.h + 1 || b.top <= 1), `${game} ${lang} ${w}×${hgt}: the board in view: ${JSON.stringify(b)}`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});

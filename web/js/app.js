@@ -1230,6 +1230,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // Leaving the page stops the search; coming back from the back-forward cache resumes it.
   cleanups.push(listen(window, 'pagehide', () => ctl.stop()));
   cleanups.push(listen(window, 'resize', placeSide));
+  // A phone turned while a game is shown: the board into view if the turn left it partly out
+  // of the window (a tester's 640×360: the title, the toolbar and a player's panel filled it),
+  // once it is fitted to the new window. The page's own game only.
+  if (useUrl && !boardHeight) {
+    cleanups.push(listen(matchMedia('(orientation: landscape)'), 'change', () => {
+      if (ctl.state.view === 'game') requestAnimationFrame(() => requestAnimationFrame(() => { if (!destroyed) boardIntoView(); }));
+    }));
+  }
   cleanups.push(listen(window, 'pageshow', (e) => { if (e.persisted) ctl.kick(); }));
 
   // ---- the focus is never lost ------------------------------------------------------------
