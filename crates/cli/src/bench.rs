@@ -7,7 +7,7 @@ use mancala_rules::playout;
 use mancala_rules::{Config, GameId, NsoloSize};
 use serde::Serialize;
 
-use crate::{Failure, Opts, bad};
+use crate::{Failure, Opts, bad, shown};
 
 #[derive(Serialize)]
 struct Figures {
@@ -53,10 +53,13 @@ pub const OPTIONS: &[&str] = &["games", "seed"];
 pub fn run(o: &Opts) -> Result<(), Failure> {
     let only: Option<GameId> = match o.values.as_slice() {
         [] => None,
-        [g] => Some(g.parse().map_err(|e| bad(format!("{e} (got '{g}')")))?),
-        [_, extra, ..] => return Err(bad(format!("unexpected argument '{extra}'"))),
+        [g] => Some(
+            g.parse()
+                .map_err(|e| bad(format!("{e} (got '{}')", shown(g))))?,
+        ),
+        [_, extra, ..] => return Err(bad(format!("unexpected argument '{}'", shown(extra)))),
     };
-    let games = o.number("games", 100_000, 0..=u64::from(u32::MAX))?.max(1) as u32;
+    let games = o.number("games", 100_000, 1..=u64::from(u32::MAX))? as u32;
     let seed = o.number("seed", 1, 0..=u64::MAX)?;
     let mut out = io::stdout().lock();
     for (config, divisor) in configs()

@@ -10,7 +10,7 @@ use mancala_engine::{
 use mancala_rules::{Config, Game, Player, Rules};
 use serde_json::{Value as Json, json};
 
-use crate::{Failure, Opts, bad, print};
+use crate::{Failure, Opts, bad, print, shown};
 
 /// `mancala help match`.
 pub const MATCH_HELP: &str = "\
@@ -88,7 +88,8 @@ fn agent(o: &Opts, name: &str) -> Result<Agent, Failure> {
             "missing --{name} PLAYER (a level, random or greedy)"
         ))
     })?;
-    s.parse().map_err(|e| bad(format!("--{name} '{s}': {e}")))
+    s.parse()
+        .map_err(|e| bad(format!("--{name} '{}': {e}", shown(s))))
 }
 
 /// Mixes a game seed and a ply into a move seed.
@@ -387,7 +388,9 @@ pub fn run_analyse(o: &Opts) -> Result<(), Failure> {
         ..expert
     };
     if let Some(l) = o.get("level") {
-        let agent: Agent = l.parse().map_err(|e| bad(format!("--level '{l}': {e}")))?;
+        let agent: Agent = l
+            .parse()
+            .map_err(|e| bad(format!("--level '{}': {e}", shown(l))))?;
         style = agent.style().ok_or_else(|| {
             bad("--level: random, greedy and negamax are not levels; use a level")
         })?;
@@ -416,6 +419,11 @@ pub fn run_analyse(o: &Opts) -> Result<(), Failure> {
     let pos = *game.position();
     if o.get("exact").is_some() {
         let budget = o.number("exact", 0, 1..=u64::MAX)?;
+        if !solve::solvable(&pos) {
+            return Err(bad(
+                "--exact is for Adji-Boto and Ayoayo: the exact solver does not play Nsolo",
+            ));
+        }
         let t0 = Instant::now();
         let solved = solve::solve(&pos, &pos.legal_moves(), budget, true);
         let ms = round3(t0.elapsed().as_secs_f64() * 1000.0);

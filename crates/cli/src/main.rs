@@ -108,7 +108,15 @@ impl From<io::Error> for Failure {
 
 impl From<lexopt::Error> for Failure {
     fn from(e: lexopt::Error) -> Self {
-        Failure::Input(e.to_string())
+        // lexopt's messages quote the argument: cut as `shown` cuts one (with room for its words)
+        Failure::Input(shown_long(&e.to_string()).into_owned())
+    }
+}
+
+fn shown_long(s: &str) -> std::borrow::Cow<'_, str> {
+    match s.char_indices().nth(SHOWN + 40) {
+        Some((i, _)) => format!("{}…", &s[..i]).into(),
+        None => s.into(),
     }
 }
 
@@ -116,6 +124,18 @@ impl From<lexopt::Error> for Failure {
 pub fn bad(msg: impl std::fmt::Display) -> Failure {
     Failure::Input(msg.to_string())
 }
+
+/// What the user wrote, for a message: at most [`SHOWN`] characters, then "…" (a message
+/// echoed a 100 KB argument whole).
+pub fn shown(s: &str) -> std::borrow::Cow<'_, str> {
+    match s.char_indices().nth(SHOWN) {
+        Some((i, _)) => format!("{}…", &s[..i]).into(),
+        None => s.into(),
+    }
+}
+
+/// The most characters of an argument a message repeats.
+const SHOWN: usize = 60;
 
 fn main() -> ExitCode {
     match run(std::env::args_os().skip(1).collect()) {
@@ -135,6 +155,11 @@ fn main() -> ExitCode {
 /// Runs one command line (without the program name). Public for the fuzz target
 /// `replay_args` (fuzz/), which compiles this file as a module.
 pub fn run(args: Vec<OsString>) -> Result<(), Failure> {
+    let args = if args.first().is_some_and(|a| a == "replay") {
+        moves_as_values(args)
+    } else {
+        args
+    };
     let mut parser = lexopt::Parser::from_args(args);
     let cmd = match parser.next()? {
         Some(Value(v)) => v.string()?,
@@ -152,13 +177,17 @@ pub fn run(args: Vec<OsString>) -> Result<(), Failure> {
         return match topic {
             None => print(HELP),
             Some(t) => {
-                let (help, _) = command(&t).ok_or_else(|| bad(format!("no such command: {t}")))?;
+                let (help, _) =
+                    command(&t).ok_or_else(|| bad(format!("no such command: {}", shown(&t))))?;
                 print(help)
             }
         };
     }
     let Some((help, options)) = command(&cmd) else {
-        return Err(bad(format!("unknown command '{cmd}' (try mancala --help)")));
+        return Err(bad(format!(
+            "unknown command '{}' (try mancala --help)",
+            shown(&cmd)
+        )));
     };
     let opts = Opts::parse(&mut parser, options)?;
     if opts.flag("help") {
@@ -175,7 +204,7 @@ pub fn run(args: Vec<OsString>) -> Result<(), Failure> {
         "match" => engine_cmds::run_match(&opts),
         "analyse" | "analyze" => engine_cmds::run_analyse(&opts),
         "tune" => tune::run(&opts),
-        _ => Err(bad(format!("unknown command '{cmd}'"))),
+        _ => Err(bad(format!("unknown command '{}'", shown(&cmd)))),
     }
 }
 
@@ -192,8 +221,37 @@ pub fn game_from_notation(o: &Opts) -> Result<Game, Failure> {
     })?;
     let record: Record = text
         .parse()
-        .map_err(|e| bad(format!("cannot read '{text}': {e}")))?;
-    Game::from_record(&record).map_err(|e| bad(format!("cannot replay '{text}': {e}")))
+        .map_err(|e| bad(format!("cannot read '{}': {e}", shown(text))))?;
+    Game::from_record(&record).map_err(|e| bad(format!("cannot replay '{}': {e}", shown(text))))
+}
+
+/// `replay`'s moves may look like options (`-5`, `--x40`): from the first argument after the
+/// command that is none of its options, the rest are values (a `--` is put before it), so that
+/// such a move is refused as a move, after the lines before it (docs/spec/interface.md).
+fn moves_as_values(mut args: Vec<OsString>) -> Vec<OsString> {
+    let mut i = 1;
+    while i < args.len() {
+        let a = args[i].to_string_lossy();
+        if a == "--" || !a.starts_with('-') || a == "-" {
+            if a == "--" {
+                break;
+            }
+            i += 1;
+            continue;
+        }
+        let takes_value = matches!(&*a, "--size" | "--rule" | "-n" | "-r");
+        let whole = takes_value
+            || matches!(&*a, "--help" | "-h")
+            || a.starts_with("--size=")
+            || a.starts_with("--rule=")
+            || (!a.starts_with("--") && (a.starts_with("-n") || a.starts_with("-r")));
+        if !whole {
+            args.insert(i, OsString::from("--"));
+            break;
+        }
+        i += if takes_value { 2 } else { 1 };
+    }
+    args
 }
 
 /// Writes text and a newline to standard output.
@@ -209,8 +267,13 @@ fn parse_moves(values: &[String]) -> Result<Vec<Move>, Failure> {
         .iter()
         .enumerate()
         .map(|(i, m)| {
-            m.parse::<Move>()
-                .map_err(|e| bad(format!("move {} ('{m}') is not a move: {e}", i + 1)))
+            m.parse::<Move>().map_err(|e| {
+                bad(format!(
+                    "move {} ('{}') is not a move: {e}",
+                    i + 1,
+                    shown(m)
+                ))
+            })
         })
         .collect()
 }
@@ -264,7 +327,7 @@ fn cmd_perft(o: &Opts) -> Result<(), Failure> {
     let [_, depth] = o.values.as_slice() else {
         return Err(bad("usage: mancala perft <game|position|record> <DEPTH>"));
     };
-    let depth = opts::number("depth", depth, 0..=20)? as u32;
+    let depth = opts::number("depth", depth, 1..=20)? as u32;
     let game = game_from_notation(o)?;
     let mut out = io::stdout().lock();
     for d in 1..=depth {

@@ -6,7 +6,7 @@ use std::ops::RangeInclusive;
 use lexopt::prelude::*;
 use mancala_rules::{Config, ConfigError, GameId, NSOLO_SIZES};
 
-use crate::{Failure, bad};
+use crate::{Failure, bad, shown};
 
 /// Options that take no value.
 const FLAGS: [&str; 4] = ["help", "records", "game", "verbose"];
@@ -87,7 +87,9 @@ impl Opts {
             .values
             .first()
             .ok_or_else(|| bad("missing game: expected adji-boto, nsolo or ayoayo"))?;
-        let game: GameId = id.parse().map_err(|e| bad(format!("{e} (got '{id}')")))?;
+        let game: GameId = id
+            .parse()
+            .map_err(|e| bad(format!("{e} (got '{}')", shown(id))))?;
         let mut config = Config::new(game);
         if let Some(size) = self.get("size") {
             // Any whole number here: the rules say which sizes a board takes (and name it).
@@ -104,9 +106,12 @@ impl Opts {
             })?;
         }
         for rule in &self.rules {
-            let (name, value) = rule
-                .split_once('=')
-                .ok_or_else(|| bad(format!("--rule: expected NAME=VALUE, got '{rule}'")))?;
+            let (name, value) = rule.split_once('=').ok_or_else(|| {
+                bad(format!(
+                    "--rule: expected NAME=VALUE, got '{}'",
+                    shown(rule)
+                ))
+            })?;
             config = config.with_rule(name, value).map_err(bad)?;
         }
         Ok(config)
@@ -115,7 +120,7 @@ impl Opts {
     /// Refuses a second value (after the game, position or record).
     pub fn one_value(&self) -> Result<(), Failure> {
         match self.values.get(1) {
-            Some(extra) => Err(bad(format!("unexpected argument '{extra}'"))),
+            Some(extra) => Err(bad(format!("unexpected argument '{}'", shown(extra)))),
             None => Ok(()),
         }
     }
@@ -131,9 +136,10 @@ pub fn number(label: &str, text: &str, range: RangeInclusive<u64>) -> Result<u64
 
 fn not_a_number(label: &str, text: &str, range: RangeInclusive<u64>) -> Failure {
     bad(format!(
-        "{label}: expected a number from {} to {}, got '{text}'",
+        "{label}: expected a number from {} to {}, got '{}'",
         range.start(),
-        range.end()
+        range.end(),
+        shown(text)
     ))
 }
 

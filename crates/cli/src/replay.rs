@@ -5,7 +5,7 @@ use std::io::{self, BufWriter, Write};
 use mancala_rules::{Game, Move, Position, Rules};
 use serde::Serialize;
 
-use crate::{Failure, Opts, bad};
+use crate::{Failure, Opts, bad, shown};
 
 #[derive(Serialize)]
 struct Line<'a> {
@@ -61,7 +61,10 @@ pub fn run(o: &Opts) -> Result<(), Failure> {
         let mv = match text.parse::<Move>() {
             Ok(mv) => mv,
             Err(e) => {
-                failure = Some(bad(format!("move {number} ('{text}') is not a move: {e}")));
+                failure = Some(bad(format!(
+                    "move {number} ('{}') is not a move: {e}",
+                    shown(text)
+                )));
                 break;
             }
         };

@@ -75,6 +75,54 @@ fn replay_writes_the_lines_before_a_refused_move() {
     refused(&["replay", "adji-boto", "pass"], "pass is only allowed");
     refused(&["replay", "adji-boto", "x3"], "no bonus removal is owed");
     refused(&["replay", "adji-boto", "ü"], "is not a move");
+    // moves that look like options are moves still: the lines before them are written
+    for (args, bad, lines) in [
+        (
+            &["replay", "ayoayo", "0", "-5"][..],
+            "move 2 ('-5') is not a move",
+            2,
+        ),
+        (
+            &["replay", "nsolo", "--size", "12", "0", "--x40"],
+            "move 2 ('--x40') is not a move",
+            2,
+        ),
+        (
+            &["replay", "ayoayo", "--rule", "remainder=row-owner", "-x"],
+            "move 1 ('-x') is not a move",
+            1,
+        ),
+    ] {
+        let out = refused(args, bad);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).lines().count(),
+            lines,
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn a_long_argument_is_not_echoed_whole() {
+    let long = "a".repeat(100_000);
+    for args in [
+        vec!["show", long.as_str()],
+        vec!["replay", long.as_str()],
+        vec!["replay", "ayoayo", long.as_str()],
+        vec!["bench", long.as_str()],
+        vec![long.as_str()],
+        vec!["help", long.as_str()],
+    ] {
+        let out = mancala(&args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{}: {err:.200}", args[0]);
+        assert!(
+            err.len() < 400 && err.contains("aaaa…"),
+            "{}: {} bytes: {err:.200}",
+            args[0],
+            err.len()
+        );
+    }
 }
 
 #[test]
@@ -87,6 +135,18 @@ fn malformed_notation_and_numbers() {
     refused(&["legal", "\u{1F600}"], "unknown game");
     refused(&["play", "ayoayo", "99"], "no such hole");
     refused(&["perft", "ayoayo", "21"], "depth");
+    refused(
+        &["perft", "ayoayo", "0"],
+        "depth: expected a number from 1 to 20",
+    );
+    refused(
+        &["bench", "ayoayo", "--games", "0"],
+        "--games: expected a number from 1",
+    );
+    refused(
+        &["analyse", "nsolo.36", "--exact", "1000"],
+        "--exact is for Adji-Boto and Ayoayo",
+    );
     refused(&["perft", "ayoayo"], "usage");
     refused(&["bench", "--games", "-1"], "--games");
     refused(
