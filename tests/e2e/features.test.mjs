@@ -482,11 +482,18 @@ test('two boards on one page play independently, and destroy() removes one clean
     a.newGame('ayoayo');
     b.newGame('nsolo.10'); // a game is named by its config (docs/wasm-api.md)
     await a.playMove('2');
-    const records = [a.state.record, b.state.record];
+    // the form docs/embedding.md gives: a game id and Nsolo's size (a tester's 12 gave 4×8)
+    const c = createMancalaApp(make(), { Game: wasm.Game, i18n, storageKey: null, useUrl: false });
+    c.newGame('nsolo', 12);
+    let refused = '';
+    try { c.newGame('nsolo', 7); } catch (e) { refused = String(e.message); }
+    const records = [a.state.record, b.state.record, c.state.record];
     a.destroy();
-    return { records, left: document.querySelectorAll('.extra-board .mb-board').length, hash: location.hash };
+    c.destroy();
+    return { records, refused, left: document.querySelectorAll('.extra-board .mb-board').length, hash: location.hash };
   });
-  assert.deepEqual(result.records, ['ayoayo_m2', 'nsolo.10_m']);
+  assert.deepEqual(result.records, ['ayoayo_m2', 'nsolo.10_m', 'nsolo.12_m']);
+  assert.match(result.refused, /size 7/, 'a size out of range is refused by the rules, the game kept');
   assert.equal(result.left, 1);
   assert.equal(result.hash, '', 'boards without useUrl leave the link alone');
   assert.deepEqual(page.errors, []);

@@ -1442,7 +1442,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     /** Resolves once the first game (or the start screen) is started (`stepwise`: a task later). */
     ready,
     playMove,
-    newGame,
+    /** A new game: `newGame('nsolo', 12)` (a game id and Nsolo's size) or a config, `newGame('nsolo.12')`. */
+    newGame: (game, size) => newGame(size === undefined ? game : `${game}.${size}`),
     showStart,
     undo,
     redo,
