@@ -197,6 +197,17 @@ impl Engine {
             );
             return Ok(json_parse(&s));
         }
+        // the move played there: a string the rules allow in this position (resign included), or
+        // null (a tester's illegal or numeric move was taken for none)
+        let played = match played.as_string() {
+            Some(m) => {
+                let mv = m.parse::<Move>()?;
+                game.clone().play(mv)?;
+                Some(mv)
+            }
+            None if played.is_null() || played.is_undefined() => None,
+            None => return Err(JsError::new("the move played must be a string, or null")),
+        };
         let t0 = performance_now();
         let r = mancala_engine::review(&mut self.searcher, &game, nodes)
             .ok_or_else(|| JsError::new("the game is over: there is nothing to analyse"))?;
@@ -220,10 +231,6 @@ impl Engine {
             write_hundredths(&mut s, if me == 0 { r.score } else { -r.score });
             s.push_str(r#","win_for":null,"win_in":null"#);
         }
-        let played = match played.as_string() {
-            Some(m) => Some(m.parse::<Move>()?),
-            None => None,
-        };
         match played.and_then(|m| mancala_engine::review_loss(&r, m)) {
             Some(c) => {
                 s.push_str(r#","loss":"#);
