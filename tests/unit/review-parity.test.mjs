@@ -57,7 +57,7 @@ test('the review\'s node budget is the native one (reviewNodes)', () => {
 // A tester's: a move played that the position does not allow ('3', the opponent's hole), or
 // that is not a string (7), was taken for none ("loss": null) where the docs promise an error.
 test('review: a move played that is not allowed there, or not a string, is refused; the engine answers after it', () => {
-  assert.throws(() => engine.review('ayoayo_m2', '3', 1000), /3|belongs|opponent|other player/);
+  assert.throws(() => engine.review('ayoayo_m2', '3', 1000), /not allowed in that position/);
   assert.throws(() => engine.review('ayoayo_m2', 7, 1000), /must be a string/);
   assert.throws(() => engine.review('ayoayo_m2', 'zz', 1000));
   const resigned = engine.review('ayoayo_m2', 'resign', 1000); // always allowed (spec/interface.md)

@@ -197,14 +197,10 @@ impl Engine {
             );
             return Ok(json_parse(&s));
         }
-        // the move played there: a string the rules allow in this position (resign included), or
-        // null (a tester's illegal or numeric move was taken for none)
+        // the move played there: a string (a move the position allows, below), or null (a
+        // tester's number was taken for none)
         let played = match played.as_string() {
-            Some(m) => {
-                let mv = m.parse::<Move>()?;
-                game.clone().play(mv)?;
-                Some(mv)
-            }
+            Some(m) => Some(m.parse::<Move>()?),
             None if played.is_null() || played.is_undefined() => None,
             None => return Err(JsError::new("the move played must be a string, or null")),
         };
@@ -231,7 +227,17 @@ impl Engine {
             write_hundredths(&mut s, if me == 0 { r.score } else { -r.score });
             s.push_str(r#","win_for":null,"win_in":null"#);
         }
-        match played.and_then(|m| mancala_engine::review_loss(&r, m)) {
+        // every legal move is a root move: one that is not was not allowed there (resign, always
+        // allowed, has no loss)
+        let loss = match played {
+            Some(m) if m != Move::Resign => {
+                Some(mancala_engine::review_loss(&r, m).ok_or_else(|| {
+                    JsError::new("the move played is not allowed in that position")
+                })?)
+            }
+            _ => None,
+        };
+        match loss {
             Some(c) => {
                 s.push_str(r#","loss":"#);
                 write_hundredths(&mut s, c);
