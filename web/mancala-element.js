@@ -197,6 +197,10 @@ export class MancalaGameElement extends HTMLElement {
     this.#root = root;
 
     const opts = readOptions((name) => this.getAttribute(name), { keyName: 'storage-key' });
+    // two elements saving under one key overwrite each other's game (a tester's, unsaid)
+    if (opts.key && [...document.querySelectorAll('mancala-game')].some((el) => el !== this && el.getAttribute('storage-key') === opts.key)) {
+      console.warn(`mancala: another <mancala-game> has storage-key="${opts.key}": each overwrites the other's saved game; give each its own key`);
+    }
     // the spinner and a failure's message in the theme asked for (the app sets it once mounted)
     if (opts.theme === 'light' || opts.theme === 'dark') root.dataset.theme = opts.theme;
     let lang;

@@ -559,6 +559,29 @@ test('<mancala-game> on its start screen leaves the host page\'s focus where it 
   await page.close();
 });
 
+// A tester's page had two elements with one storage-key: each overwrote the other's saved
+// game, and nothing said so. The console says so (once an element), and an element with a key
+// of its own says nothing.
+test('two <mancala-game> elements with one storage-key: a console warning', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  await page.goto(`${site.origin}/host/focus-host.html`);
+  await page.evaluate(() => {
+    for (const [id, key] of [['k1', 'same'], ['k2', 'same'], ['k3', 'own']]) {
+      document.body.append(Object.assign(document.createElement('mancala-game'), { id }));
+      document.getElementById(id).setAttribute('storage-key', key);
+      document.getElementById(id).setAttribute('game', 'ayoayo');
+    }
+  });
+  for (const id of ['k1', 'k2', 'k3']) await elementIdle(page, id);
+  const shared = warnings.filter((w) => /storage-key="same".*overwrites/.test(w));
+  assert.ok(shared.length >= 1, `the shared key is warned of: ${warnings.join(' | ')}`);
+  assert.ok(!warnings.some((w) => /storage-key="own"/.test(w)), `a key of its own is not: ${warnings.join(' | ')}`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A tester's page moved an element mid-game (appendChild elsewhere, as carousels and tab
 // widgets do) or took it out and put it back later: it came back with a fresh board.
 test('<mancala-game> moved in the page, or taken out and put back, goes on with its game', async () => {
