@@ -126,6 +126,7 @@ test('a mistake that missed a proven win, or walked into a proven loss, is told 
 // A tester's report: Adji-Boto's evaluations of −32 to −69 seeds were drawn at the graph's
 // edge (its scale stopped at 30), where a proven win is drawn: the line looked proven from move
 // 31 on. Proven results at the edge (3 units from it), every evaluation inside (16 units at least).
+// That game's table also said "Player 2 wins" and a number by turns at its end.
 const ADJI_LONG = 'adji-boto_m7.1.6.4.9.0.5.3.8.2.5.3.7.4.7.2.7.4.5.3.6.1.6.2.8.4.6.2.5.3.9.2.5.1.5.3.7.2.8.3.7.2.6.4.5.0.9.0.7.4.9.0.5.3.8.3.8.4.5.3.pass.4.pass.3.pass.2.9.3.7.4.8.3.7.pass.5.4.6.3.5.4';
 test('the graph keeps the edges for proven results: large evaluations are drawn inside them', async () => {
   const page = await H.newPage(env);
@@ -147,6 +148,11 @@ test('the graph keeps the edges for proven results: large evaluations are drawn 
   assert.deepEqual(out, [], 'every evaluation 16 units or more inside the edges');
   const lowest = plain.reduce((a, p) => (p.y > a.y ? p : a));
   assert.equal(lowest.y, 184, `the largest evaluation at the scale's end: ${JSON.stringify(lowest)}`);
+  // and from the first proven row on, every row is proven: the move played there was proven
+  // by its position's search, so the next position is that result (the table said "Player 2
+  // wins" and −66 by turns)
+  const first = pts.findIndex((p) => /wins/.test(p.cell));
+  assert.deepEqual(pts.slice(first).filter((p) => !/wins/.test(p.cell)), [], `every row from ${first} on proven`);
   await page.locator('.mb-review-graph').screenshot({ path: H.shot('review-graph-adji-large') });
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -42,13 +42,14 @@ test('the key hash is 64-bit FNV-1a', () => {
 });
 
 test('answers: what the review shows is kept, anything else refused', () => {
-  assert.deepEqual(S.unpack(S.pack(answer(6))), { eval: 1.5, best: '6', win_for: null, win_in: null, loss: 1 });
-  const proven = { eval: null, best: 'x40', win_for: 1, win_in: 7, loss: 100 };
+  assert.deepEqual(S.unpack(S.pack(answer(6))), { eval: 1.5, best: '6', win_for: null, win_in: null, loss: 1, next_win_for: null, next_win_in: null });
+  const proven = { eval: null, best: 'x40', win_for: 1, win_in: 7, loss: 100, next_win_for: 1, next_win_in: 8 };
   assert.deepEqual(S.unpack(S.pack(proven)), proven);
-  const over = { eval: null, best: null, win_for: null, win_in: 0, loss: null };
+  const over = { eval: null, best: null, win_for: null, win_in: 0, loss: null, next_win_for: null, next_win_in: null };
   assert.deepEqual(S.unpack(S.pack(over)), over);
-  for (const bad of [null, 3, [], [1, '2', null, null], [1, '2', 2, null, 0], [1, 'zz', null, null, 0], ['1', '2', null, null, 0],
-    [Infinity, '2', null, null, 0], [null, '2', null, null, 0], [1, '<b>', null, null, 0]]) {
+  for (const bad of [null, 3, [], [1, '2', null, null, 0], [1, '2', 2, null, 0, null, null], [1, 'zz', null, null, 0, null, null], ['1', '2', null, null, 0, null, null],
+    [Infinity, '2', null, null, 0, null, null], [null, '2', null, null, 0, null, null], [1, '<b>', null, null, 0, null, null],
+    [1, '2', null, null, 0, 2, 3], [1, '2', null, null, 0, 1, '3']]) {
     assert.equal(S.unpack(bad), null, JSON.stringify(bad));
   }
   assert.equal(S.pack({ eval: 'high' }), null);
@@ -58,8 +59,8 @@ test('a stored text that cannot be read, or of another version, gives nothing; b
   for (const text of [null, '', '{', '[]', 'null', '{"v":1}', '{"v":999,"e":[["cbf29ce484222325",[1,"2",null,null,0]]]}']) {
     assert.equal(S.readStore(text).size, 0, String(text));
   }
-  const good = ['cbf29ce484222325', [1, '2', null, null, 0]];
-  const text = JSON.stringify({ v: S.STORE_VERSION, e: [good, ['short', [1, '2', null, null, 0]], ['af63dc4c8601ec8c', [1]], 7, null, ['85944171f73967e8', [2, '3', null, null, 1]]] });
+  const good = ['cbf29ce484222325', [1, '2', null, null, 0, null, null]];
+  const text = JSON.stringify({ v: S.STORE_VERSION, e: [good, ['short', [1, '2', null, null, 0, null, null]], ['af63dc4c8601ec8c', [1]], 7, null, ['85944171f73967e8', [2, '3', null, null, 1, 0, 4]]] });
   assert.deepEqual([...S.readStore(text).keys()], ['cbf29ce484222325', '85944171f73967e8']);
 });
 

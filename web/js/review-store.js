@@ -16,7 +16,7 @@
 // It knows no rule and no search: it keeps what the engine answered.
 
 /** The engine's answers this version of the store holds (see ENGINE_PROBES). */
-export const STORE_VERSION = 2;
+export const STORE_VERSION = 3;
 export const STORE_MAX_ENTRIES = 1500;
 export const STORE_MAX_CHARS = 96000;
 
@@ -54,19 +54,19 @@ const numOrNull = (x) => x === null || num(x);
 /** What the review shows of an answer, as an array; null when it is not one. */
 export function pack(r) {
   if (!r || typeof r !== 'object') return null;
-  const out = [r.eval ?? null, r.best ?? null, r.win_for ?? null, r.win_in ?? null, r.loss ?? null];
+  const out = [r.eval ?? null, r.best ?? null, r.win_for ?? null, r.win_in ?? null, r.loss ?? null, r.next_win_for ?? null, r.next_win_in ?? null];
   return unpack(out) ? out : null;
 }
 
 /** An answer from `pack`'s array, checked; null when it is not one. */
 export function unpack(a) {
-  if (!Array.isArray(a) || a.length !== 5) return null;
-  const [ev, best, winFor, winIn, loss] = a;
-  if (!numOrNull(ev) || !numOrNull(loss) || !numOrNull(winIn)) return null;
-  if (!(winFor === null || winFor === 0 || winFor === 1)) return null;
+  if (!Array.isArray(a) || a.length !== 7) return null;
+  const [ev, best, winFor, winIn, loss, nextFor, nextIn] = a;
+  if (!numOrNull(ev) || !numOrNull(loss) || !numOrNull(winIn) || !numOrNull(nextIn)) return null;
+  if (![winFor, nextFor].every((p) => p === null || p === 0 || p === 1)) return null;
   if (!(best === null || (typeof best === 'string' && /^(pass|x?\d{1,3})$/.test(best)))) return null;
   if (ev === null && winIn === null) return null; // neither an evaluation nor a proven result
-  return { eval: ev, best, win_for: winFor, win_in: winIn, loss };
+  return { eval: ev, best, win_for: winFor, win_in: winIn, loss, next_win_for: nextFor, next_win_in: nextIn };
 }
 
 /** The stored text's answers: a Map hash → packed answer, oldest first; empty when it cannot be read. */

@@ -143,12 +143,13 @@ export function createReviewRun({ engine, record, over = false, cachedOnly = fal
  * played is not: a draw or worse by its score), 'missed' (the move played is not proven to win
  * but its mover is still ahead by the evaluation: the forced win missed, not the game given
  * away; a tester read "gave away a won game" at 19 seeds ahead, and the mover won), 'loss' (the
- * move played is a proven loss, the position was not), or null. Its loss in seeds (a proven
- * result counts as WIN_SEEDS) says nothing of the seeds at stake.
+ * move played is a proven loss, the position was not), or null (also where the position's
+ * result is `deduced`, not proven by its own search). Its loss in seeds (a proven result
+ * counts as WIN_SEEDS) says nothing of the seeds at stake.
  */
 export function swing(r, mover) {
   if (!r || typeof r.loss !== 'number' || r.loss < MISTAKE_SEEDS) return null;
-  if (typeof r.eval !== 'number') return r.win_for !== mover ? null : WIN_SEEDS - r.loss > 0 ? 'missed' : 'win';
+  if (typeof r.eval !== 'number') return r.win_for !== mover || r.deduced ? null : WIN_SEEDS - r.loss > 0 ? 'missed' : 'win';
   const played = (mover === 0 ? r.eval : -r.eval) - r.loss; // the move played, in the mover's seeds
   return Math.abs(played + WIN_SEEDS) < 0.01 ? 'loss' : null;
 }
@@ -161,6 +162,16 @@ export function swing(r, mover) {
  */
 export function keptWin(r, next, mover) {
   return !!(r && next && typeof r.loss === 'number' && r.loss > 0 && next.win_for === mover && typeof next.eval !== 'number');
+}
+
+/**
+ * Whether the position after answer `r`'s move is the proven result its search gave that move
+ * (`next_win_for`): the review shows it so where that position's own search did not reach
+ * the proof (`deduced`; an Adji-Boto table said "Player 2 wins" and −66 by turns). The move
+ * played there is judged by that search's seeds, as before: its result is not proven by it.
+ */
+export function provenNext(r) {
+  return !!r && (r.next_win_for === 0 || r.next_win_for === 1) && typeof r.next_win_in === 'number';
 }
 
 /**
@@ -348,6 +359,10 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
       engine: ask, record, over: !!g.result, cachedOnly: as !== 'running', store,
       onMissing: () => finish('stopped'),
       onResult: (k) => {
+        const before = k > 0 ? run.results[k - 1] : null;
+        if (before && typeof run.results[k].eval === 'number' && provenNext(before)) {
+          run.results[k] = { ...run.results[k], eval: null, win_for: before.next_win_for, win_in: before.next_win_in, deduced: true };
+        }
         if (k > 0 && keptWin(run.results[k - 1], run.results[k], movers[k - 1])) {
           run.results[k - 1] = { ...run.results[k - 1], loss: 0 };
           addRow(k - 1);

@@ -167,11 +167,14 @@ impl Engine {
     /// One position of a game review (`mancala_engine::review`, as `mancala analyse --game`
     /// searches it): the position `record` reaches, searched with `nodes` nodes (whole, above
     /// 0; `reviewNodes` gives the review's budget) on a cleared table, no clock, every move
-    /// scored. Returns `{best, eval, win_for, win_in, loss, depth, nodes, ms}`: `eval` in
+    /// scored. Returns `{best, eval, win_for, win_in, loss, next_win_for, next_win_in, depth,
+    /// nodes, ms}`: `eval` in
     /// seeds from player 0's view (null when proven), `win_for` the player a proven result
     /// favours (null: a draw or not proven), `win_in` plies (0 once the game is over; `best`
     /// is then null), `loss` the seeds `played` (the move the game played here: a string, or
-    /// null) loses against the best (a proven win counts as 100; null without a move).
+    /// null) loses against the best (a proven win counts as 100; null without a move),
+    /// `next_win_for` and `next_win_in` the proven result of the position after `played` when
+    /// this search proves that move's (else null).
     pub fn review(
         &mut self,
         record: &JsValue,
@@ -243,6 +246,23 @@ impl Engine {
                 write_hundredths(&mut s, c);
             }
             None => s.push_str(r#","loss":null"#),
+        }
+        // the move played, when this search proves its result: the position after it is that
+        // proven result, `next_win_in` plies from it (its own search may not reach the proof)
+        let next = played
+            .and_then(|m| r.root.iter().find(|x| x.mv == m))
+            .map(|x| x.score)
+            .filter(|v| v.abs() > WIN_BOUND);
+        match next {
+            Some(v) => {
+                let (p, d) = if v > 0 {
+                    (me, WIN - v)
+                } else {
+                    (1 - me, WIN + v)
+                };
+                let _ = write!(s, r#","next_win_for":{p},"next_win_in":{}"#, d - 1);
+            }
+            None => s.push_str(r#","next_win_for":null,"next_win_in":null"#),
         }
         write_effort(&mut s, r.depth, r.nodes, ms);
         Ok(json_parse(&s))
