@@ -15,7 +15,7 @@ use libfuzzer_sys::fuzz_target;
 mod cli;
 
 // What the command line's modules name as `crate::…`.
-use cli::{Failure, Opts, bad, print};
+use cli::{Failure, Opts, bad, print, shown};
 
 fuzz_target!(|data: &[u8]| {
     let mut args = vec![OsString::from("replay")];
