@@ -174,7 +174,7 @@ impl Engine {
     /// is then null), `loss` the seeds `played` (the move the game played here: a string, or
     /// null) loses against the best (a proven win counts as 100; null without a move),
     /// `next_win_for` and `next_win_in` the proven result of the position after `played` when
-    /// this search proves that move's (else null).
+    /// this search proves that move's (else absent).
     pub fn review(
         &mut self,
         record: &JsValue,
@@ -253,16 +253,13 @@ impl Engine {
             .and_then(|m| r.root.iter().find(|x| x.mv == m))
             .map(|x| x.score)
             .filter(|v| v.abs() > WIN_BOUND);
-        match next {
-            Some(v) => {
-                let (p, d) = if v > 0 {
-                    (me, WIN - v)
-                } else {
-                    (1 - me, WIN + v)
-                };
-                let _ = write!(s, r#","next_win_for":{p},"next_win_in":{}"#, d - 1);
-            }
-            None => s.push_str(r#","next_win_for":null,"next_win_in":null"#),
+        if let Some(v) = next {
+            let (p, d) = if v > 0 {
+                (me, WIN - v)
+            } else {
+                (1 - me, WIN + v)
+            };
+            let _ = write!(s, r#","next_win_for":{p},"next_win_in":{}"#, d - 1);
         }
         write_effort(&mut s, r.depth, r.nodes, ms);
         Ok(json_parse(&s))
