@@ -1,8 +1,8 @@
 // Two people on one device tapping quickly (a tester playing as two children on a phone and a
 // tablet): Nsolo's bonus removals, one tap each, on a touch screen.
-// - After a removal the page stays where it is: it scrolled by the growing "What just
-//   happened?" after each removal, so a second tap on the same place hit another hole (the
-//   words come into view once, after the capture).
+// - After a removal, or a refused tap between removals, the page stays where it is: it
+//   scrolled by the growing "What just happened?" or the reason's lines, so a second tap on
+//   the same place hit another hole (the words come into view once, after the capture).
 // - The second tap of a double tap on the hole of the last removal, which ends the turn, is not
 //   the other player's move on that hole (it was played); the same hole tapped later is.
 //   The page's clock is held still for the double tap and moved on for the later tap, so the
@@ -50,6 +50,12 @@ test('a phone: after a bonus removal the board stays put, and a second tap on th
   await page.touchscreen.tap(at.x, at.y);
   await settled(page, 'nsolo_m6.x30');
   assert.equal(await page.evaluate(() => scrollY), y0, 'the page did not move after the removal');
+  // a mis-tap on one's own hole: refused, the reason said, and the board stays put too
+  const own = await holePoint(page, 2);
+  await page.touchscreen.tap(own.x, own.y);
+  await page.waitForFunction(() => /not allowed/.test(document.querySelector('.mb-status').textContent));
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  assert.equal(await page.evaluate(() => scrollY), y0, 'the page did not move after the refusal');
   await page.touchscreen.tap(at.x, at.y);
   await settled(page, 'nsolo_m6.x30.x30');
   await page.screenshot({ path: H.shot('hot-seat-phone-removals') });

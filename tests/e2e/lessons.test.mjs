@@ -1009,3 +1009,36 @@ test('the step\'s move after another one says the step\'s words; a language swit
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A teacher's report: a laptop at 150 % (1366×768: a 911×512 window) had the lesson above the
+// board in one column; after a move or a refused one its text grew, and the board's lower row
+// (the learner's own) went below the screen. Such a low landscape window takes the wide layout:
+// the lesson beside the board, the board wholly in the window through the step.
+test('a laptop at 150 % (911×512): the lesson beside the board, the board in view after a move and a refusal', async () => {
+  const page = await fresh({ width: 911, height: 512 });
+  for (const game of ['nsolo', 'adji-boto']) {
+    const step = lesson(game).steps.find((s) => s.kind === 'play' && !passOnly(s));
+    await H.open(page, env, `learn/${game}/${step.id}`);
+    await lessonAt(page, step.id, 'try');
+    const inView = () => page.evaluate(() => {
+      const b = document.querySelector('canvas.mb-canvas').getBoundingClientRect();
+      const l = document.querySelector('.mb-lesson').getBoundingClientRect();
+      return { whole: b.top >= -1 && b.bottom <= innerHeight + 1, beside: l.left >= b.right, board: [Math.round(b.top), Math.round(b.bottom)], h: innerHeight };
+    });
+    const st = await H.boardState(page);
+    const half = st.holes.length / 2;
+    const mine = (i) => (i < half) === (Number(st.legal[0]) < half); // the side of the step's move
+    const refused = st.holes.findIndex((n, i) => n > 0 && !mine(i));
+    await H.clickHole(page, refused); // the opponent's hole: the rules refuse it, the lesson says why
+    await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.refused !== '');
+    const a = await inView();
+    assert.ok(a.whole && a.beside, `${game}: after a refusal, the lesson beside a board in view: ${JSON.stringify(a)}`);
+    await H.clickHole(page, (await marks(page))[0]);
+    await lessonAt(page, step.id, 'done');
+    const b = await inView();
+    assert.ok(b.whole && b.beside, `${game}: after the step's move, the lesson beside a board in view: ${JSON.stringify(b)}`);
+    await page.screenshot({ path: H.shot(`lesson-911x512-${game}-done`) });
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -646,7 +646,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       const owed = shown().pending;
       setStatus(t('error.move', { error: why }) + (owed > 0 && !no.othersTurn ? ` ${t('board.bonus', { n: owed })}.` : ''), true);
       refusalShown = true;
-      wordsInView();
+      // while removals are owed, not when the reason's first lines are in view already: the
+      // page moved the board under a child's next tap (a tester's, on a phone)
+      if (!(owed > 0 && statusRow.getBoundingClientRect().top + 40 < window.innerHeight)) wordsInView();
     }
   }
 
@@ -1082,7 +1084,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const s = snap();
     if (!s) return;
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && !nsoloBeside(s.size, window.innerWidth, rem, window.innerHeight <= 30 * rem)));
+    root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && !nsoloBeside(s.size, window.innerWidth, rem, window.innerHeight <= 36 * rem)));
     foldWhereWrapped();
     padForBoard();
     const beside = !!ctl.state.lesson && getComputedStyle(side).display !== 'contents' && !root.closest('.mb-kiosk');
