@@ -108,15 +108,14 @@ impl From<io::Error> for Failure {
 
 impl From<lexopt::Error> for Failure {
     fn from(e: lexopt::Error) -> Self {
-        // lexopt's messages quote the argument: cut as `shown` cuts one (with room for its words)
-        Failure::Input(shown_long(&e.to_string()).into_owned())
-    }
-}
-
-fn shown_long(s: &str) -> std::borrow::Cow<'_, str> {
-    match s.char_indices().nth(SHOWN + 40) {
-        Some((i, _)) => format!("{}…", &s[..i]).into(),
-        None => s.into(),
+        // lexopt's messages quote the argument: quoted as `shown` quotes one
+        Failure::Input(match e {
+            lexopt::Error::UnexpectedOption(o) => format!("invalid option '{}'", shown(&o)),
+            lexopt::Error::UnexpectedArgument(a) => {
+                format!("unexpected argument '{}'", shown(&a.to_string_lossy()))
+            }
+            e => e.to_string(),
+        })
     }
 }
 

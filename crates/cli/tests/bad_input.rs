@@ -123,6 +123,14 @@ fn a_long_argument_is_not_echoed_whole() {
             err.len()
         );
     }
+    // an option's name, quoted whole but for its cut: its closing quote kept
+    let option = format!("--{long}");
+    refused(&["new", "ayoayo", &option], "invalid option '--aaaa");
+    let err = String::from_utf8_lossy(&mancala(&["new", "ayoayo", &option]).stderr).into_owned();
+    assert!(
+        err.len() < 400 && err.trim_end().ends_with("…'"),
+        "{err:.200}"
+    );
 }
 
 #[test]
