@@ -31,7 +31,7 @@ import { createMovesView } from './moves-view.js';
 import { createStartView } from './start-view.js';
 import { createRulesView } from './rules-view.js';
 
-/** A tap on the hole just played this soon after it, once the turn has passed, is the second of a double tap (ms). */
+/** A touch on the hole just played this soon after it, once the turn has passed, is the second of a double tap (ms). */
 const DOUBLE_TAP_MS = 700;
 
 /**
@@ -438,7 +438,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
 
   const board = createBoard(boardHolder, {
     t,
-    onActivate: (hole) => activateHole(hole),
+    onActivate: (hole, how) => activateHole(hole, how),
     maxHeight: boardHeight || fitBoard,
     compact: !!boardHeight,
     onLand: (steps) => sound?.land(steps),
@@ -622,22 +622,23 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   let refusalShown = false; // the status line says why a hole was refused (activateHole)
-  let lastTap = { hole: -1, by: -1, at: 0 }; // the last hole played by a click, tap or key
+  let lastTap = { hole: -1, by: -1, at: 0 }; // the last hole played by a touch
   /**
    * A click, tap or key on a hole: plays it if a person is to move and the hole is playable,
    * else the status line says why the rules refuse it (until the next change redraws it).
    */
-  function activateHole(hole) {
-    // the second tap of a double tap on the hole just played, after the turn has passed to the
-    // other player (Nsolo's last bonus removal, which ends the turn): not the other player's
-    // move, nor a refusal of it (a tester's children played the opponent's hole so)
+  function activateHole(hole, how = '') {
+    // the second touch of a double tap on the hole just played, after the turn has passed to
+    // the other player (Nsolo's last bonus removal, which ends the turn): not the other
+    // player's move, nor a refusal of it (a tester's children played the opponent's hole so).
+    // A finger's only: a mouse's or a key's second press is meant.
     const now = performance.now();
     const to = shown().toMove;
-    if (hole === lastTap.hole && to !== lastTap.by && now - lastTap.at < DOUBLE_TAP_MS) return;
+    if (how === 'touch' && hole === lastTap.hole && to !== lastTap.by && now - lastTap.at < DOUBLE_TAP_MS) return;
     const mv = ctl.moveForHole(hole);
     const no = mv ? null : ctl.refusalFor(hole);
     if (mv) {
-      lastTap = { hole, by: to, at: now };
+      lastTap = how === 'touch' ? { hole, by: to, at: now } : { hole: -1, by: -1, at: 0 };
       playMove(mv);
     }
     else if (no) {

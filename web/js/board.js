@@ -12,7 +12,7 @@ import { h } from './dom.js';
 const NONE = new Set();
 
 /**
- * `container`: the element to mount into. Options: `t` (translator), `onActivate(hole)`
+ * `container`: the element to mount into. Options: `t` (translator), `onActivate(hole, pointerType)`
  * called when the player clicks or taps a hole (the app plays it only if it may), `maxHeight()` the height the
  * board may take (CSS px), `label(snap)` the canvas's accessible description, `compact` (a
  * frame-filling layout: the board may shrink below its usual smallest size to stay whole),
@@ -328,7 +328,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
     skip,
     // Every hole clicked is told: the app plays it only when it is playable, and a lesson
     // lets the rules refuse it with their reason (web/js/controller.js moveForHole).
-    activate: (h) => onActivate(h),
+    activate: (h, how) => onActivate(h, how),
   });
 
   /** The lesson's holes, the move list's hole and the hint's hole (-1: none), ringed. */

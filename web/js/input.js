@@ -5,7 +5,7 @@
 
 /**
  * `handlers`: hit(x, y) → hole or -1 (CSS px relative to the canvas); hover(hole);
- * activate(hole) for a click or tap; skip() to finish an animation; busy() → true while an
+ * activate(hole, pointerType) for a click or tap ('touch' for a finger); skip() to finish an animation; busy() → true while an
  * animation plays (any click then skips it).
  */
 export function attachInput(canvas, handlers) {
@@ -31,7 +31,7 @@ export function attachInput(canvas, handlers) {
     }
     const p = local(e);
     const h = handlers.hit(p.x, p.y);
-    if (h >= 0) handlers.activate(h);
+    if (h >= 0) handlers.activate(h, e.pointerType);
   };
   canvas.addEventListener('pointermove', onMove);
   canvas.addEventListener('pointerleave', onLeave);
