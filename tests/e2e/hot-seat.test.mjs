@@ -110,11 +110,15 @@ test('a phone turned during a game: the board comes into view', async () => {
     await H.idle(page);
     for (const [w, hgt] of [[640, 360], [360, 640]]) {
       await page.setViewportSize({ width: w, height: hgt });
-      // the state: the window turned and the board in view (else, after 10 s, the assertion says where it is)
+      // the state: the window turned and the board in view for ten frames in a row, the layout
+      // settled (else, after 10 s, the assertion says where it is)
+      await page.evaluate(() => { window.__inView = 0; });
       await page.waitForFunction((width) => {
         const b = document.querySelector('.mb-board').getBoundingClientRect();
-        return innerWidth === width && b.top >= -1 && (b.bottom <= innerHeight + 1 || b.top <= 1);
-      }, w, { timeout: 10000 }).catch(() => {});
+        const ok = innerWidth === width && b.top >= -1 && (b.bottom <= innerHeight + 1 || b.top <= 1);
+        window.__inView = ok ? window.__inView + 1 : 0;
+        return window.__inView >= 10;
+      }, w, { timeout: 10000, polling: 'raf' }).catch(() => {});
       const b = await page.evaluate(() => { const r = document.querySelector('.mb-board').getBoundingClientRect(); return { top: Math.round(r.top), bottom: Math.round(r.bottom), h: innerHeight }; });
       await page.screenshot({ path: H.shot(`hot-seat-turned-${game}-${lang}-${w}x${hgt}`) });
       assert.ok(b.top >= -1 && (b.bottom <= b.h + 1 || b.top <= 1), `${game} ${lang} ${w}×${hgt}: the board in view: ${JSON.stringify(b)}`);

@@ -1238,7 +1238,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // once it is fitted to the new window. The page's own game only.
   if (useUrl && !boardHeight) {
     cleanups.push(listen(matchMedia('(orientation: landscape)'), 'change', () => {
-      if (ctl.state.view === 'game') requestAnimationFrame(() => requestAnimationFrame(() => { if (!destroyed) boardIntoView(); }));
+      if (ctl.state.view !== 'game') return;
+      // after two frames, and again when the page is idle: a layout still settling on a busy
+      // machine moved the board below the window after the first look
+      const look = () => { if (!destroyed) boardIntoView(); };
+      requestAnimationFrame(() => requestAnimationFrame(() => { look(); whenIdle(look, 1000); }));
     }));
   }
   cleanups.push(listen(window, 'pageshow', (e) => { if (e.persisted) ctl.kick(); }));
