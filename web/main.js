@@ -153,11 +153,13 @@ async function start() {
     initialReview: carry.review || null,
     initialHappened: carry.happened || null,
     initialLesson: carry.lesson || null,
+    initialPaused: carry.paused || null,
     // an embedded game saves nothing unless the page names a key (key=…); nor can a frame
     // sandboxed without allow-same-origin (storageKey above: the site's owner is told why)
     storageKey,
     useUrl: true,
     players,
+    waitOnLinks: !opts.embed && !kiosk.on, // an embed's or a kiosk's link is the host's choice
     game: opts.game ? configFor(opts.game, opts.size) : null,
     theme: opts.theme,
     sound: carry.sound ?? (kiosk.on ? kiosk.sound : null), // a kiosk's sound=on

@@ -241,6 +241,11 @@ test('a forced pass by the computer is shown and played', async () => {
   const sc = await findPass('ayoayo', { seed: 1 });
   const players = sc.toMove === 1 ? 'human computer:beginner' : 'computer:beginner human';
   const page = await fresh(players, sc.record);
+  // a link's game (not this tab's): the computer waits until the visitor says Continue
+  await page.waitForFunction(() => /waits: this game was opened from a link/.test(document.querySelector('.mb-status').textContent));
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, sc.record, 'no move while it waits');
+  await page.click('.mb-resume');
   // at normal speed the computer waits before moving: the status says it must pass
   await page.waitForFunction(() => /has no legal move and passes/.test(document.querySelector('.mb-status').textContent) ||
     document.querySelector('.mb-board').dataset.record.endsWith('pass'));
@@ -249,6 +254,42 @@ test('a forced pass by the computer is shown and played', async () => {
   }
   await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record.startsWith(r + '.pass'), sc.record);
   await page.waitForFunction(() => /passed/.test(document.querySelector('.mb-announce').textContent));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A teacher's report (a class on laptops): a link to a position with Player 2 to move, opened
+// on a first visit (Player 2 the computer, the default), had the computer reply at once, so
+// the class never saw the position the link was sent for.
+test("a link from elsewhere with the computer to move: it waits and says why, in the visitor's language, until Continue; this tab's own game reloaded plays on", async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' }); // a first visit: the default players
+  await H.holdEngine(page);
+  const record = 'ayoayo_m2'; // Player 2 to move
+  await page.goto(`${env.url}index.html#${record}`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  const status = () => page.$eval('.mb-status', (el) => el.textContent);
+  await page.waitForFunction(() => /Player 2 \(computer\) waits: this game was opened from a link\./.test(document.querySelector('.mb-status').textContent));
+  assert.equal(await page.isVisible('.mb-resume'), true, 'Continue offered');
+  await H.idle(page);
+  await page.screenshot({ path: H.shot('link-computer-waits') });
+  // a language switch keeps the wait
+  await page.selectOption('.mb-lang', 'it');
+  await page.waitForFunction(() => /aspetta: questa partita è stata aperta da un link/.test(document.querySelector('.mb-status').textContent));
+  assert.equal(await page.isVisible('.mb-resume'), true, `Continue offered in Italian: ${await status()}`);
+  assert.equal((await H.boardState(page)).record, record, 'no move while it waits');
+  await page.click('.mb-resume');
+  await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record.startsWith(`${r}.`), record, { timeout: 30000 });
+  await humanTurn(page, 0);
+  // the visitor plays: their game now; reloaded while the computer thinks, it plays on by itself
+  await H.holdAnswers(page);
+  const before = (await H.boardState(page)).record;
+  await H.playByClick(page, (await H.boardState(page)).legal[0]);
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.thinking === 'true');
+  const mine = (await H.boardState(page)).record;
+  assert.notEqual(mine, before);
+  await page.reload();
+  await page.waitForFunction((r) => document.querySelector('.mb-board')?.dataset.record.startsWith(`${r}.`), mine, { timeout: 30000 });
+  assert.doesNotMatch(await status(), /aspetta: questa partita/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -48,11 +48,11 @@ function memoryStorage(entries = {}) {
  * A controller whose view shows every change at once (it calls `shown`), with the changes
  * logged. `players` default: two people.
  */
-function make({ players = ['human', 'human'], storage = memoryStorage(), link = '', tab = 'tab-a', show = true } = {}) {
+function make({ players = ['human', 'human'], storage = memoryStorage(), link = '', tab = 'tab-a', show = true, waitOnLinks = true } = {}) {
   const engine = fakeEngine();
   const fragment = { text: link, read() { return this.text; }, write(t) { this.text = t; } };
   const ctl = createController({
-    Game: wasm.Game, engine, storage, storageKey: 'k', fragment, players,
+    Game: wasm.Game, engine, storage, storageKey: 'k', fragment, players, waitOnLinks,
     tab: { id: () => tab, own: (owner) => owner === tab },
     sleep: () => Promise.resolve(),
   });
@@ -266,6 +266,100 @@ test('hold: the computer to move waits (a review open on the game) until resume;
   ctl.hold('review'); // a person to move now
   assert.equal(ctl.state.paused, false, 'a person\'s turn: nothing held');
   ctl.destroy();
+});
+
+test("a link's game from elsewhere: the computer to move waits for Continue, unless the page seated the players, the link is the page's own, or the game is this tab's; undo or redo ends the wait", async () => {
+  // the visitor's own choice of players (saved), as a first visit's default is: Player 2 the computer
+  const mine = (entries = {}) => memoryStorage({ 'k.players': 'human computer:casual', ...entries });
+  const thinks = (m) => m.engine.calls.filter((c) => c.kind === 'think').length;
+  const settle = async (m) => { await until(() => !m.ctl.state.animating, 'shown'); await new Promise((ok) => { setImmediate(ok); }); };
+
+  // opened with the page (a teacher's link, Player 2 to move): it waits, and Continue ends it
+  let m = make({ players: null, storage: mine(), link: 'ayoayo_m2' });
+  m.ctl.start();
+  assert.equal(m.ctl.state.game.toMove, 1);
+  assert.equal(m.ctl.state.paused, 'link');
+  await settle(m);
+  assert.equal(thinks(m), 0, 'no search while it waits');
+  assert.equal(m.ctl.state.game.ply, 1);
+  m.ctl.hold('review'); // the review opened on it: it waits for the review, and once that is
+  assert.equal(m.ctl.state.paused, 'review'); // closed, for Continue again
+  m.ctl.release('review');
+  assert.equal(m.ctl.state.paused, 'link');
+  await settle(m);
+  assert.equal(thinks(m), 0, 'no search after the review closed');
+  m.ctl.resume();
+  await until(() => m.ctl.state.game.ply === 2, 'it plays once told to');
+  m.ctl.destroy();
+
+  // a link followed in an open page (pasted into the address bar): the same
+  m = make({ players: null, storage: mine() });
+  m.ctl.start();
+  m.ctl.followLink('ayoayo_m2');
+  assert.equal(m.ctl.state.paused, 'link');
+  // undo goes back to the person's move: the game is theirs, and the computer answers it
+  assert.equal(m.ctl.undo(), true);
+  assert.equal(m.ctl.state.paused, false);
+  await settle(m);
+  await m.ctl.play('3');
+  await until(() => m.ctl.state.game.ply === 2, 'the computer replied');
+  m.ctl.destroy();
+
+  // redo into the computer's turn ends the wait too
+  m = make({ players: null, storage: mine(), link: 'ayoayo_m2' });
+  m.ctl.start();
+  assert.equal(m.ctl.undo(), true);
+  m.ctl.stop();
+  await settle(m);
+  m.ctl.state.paused = 'link'; // as if held again before the redo
+  await m.ctl.redo();
+  assert.equal(m.ctl.state.paused, false);
+  m.ctl.destroy();
+
+  // a review held and released on a game not a link's (or after Continue): the computer goes on
+  m = make({ players: null, storage: mine(), link: 'ayoayo_m2' });
+  m.ctl.start();
+  m.ctl.resume();
+  m.ctl.stop();
+  m.ctl.hold('review');
+  m.ctl.release('review');
+  assert.equal(m.ctl.state.paused, false);
+  m.ctl.destroy();
+
+  // no wait: the page seated the players; the link is the page's own (an embed's, a kiosk's);
+  // this tab's own game, or a longer or shorter record of it (a reload, Back and Forward); a
+  // person to move; a link that cannot be read (a fresh game stands in for it)
+  const cases = [
+    [{ players: ['human', 'computer:casual'], storage: mine(), link: 'ayoayo_m2' }, 'seated'],
+    [{ players: null, storage: mine(), link: 'ayoayo_m2', waitOnLinks: false }, 'the page\'s own link'],
+    [{ players: null, storage: mine({ 'k.game': 'ayoayo_m2', 'k.gameTab': 'tab-a' }), link: 'ayoayo_m2' }, 'a reload'],
+    [{ players: null, storage: mine({ 'k.game': 'ayoayo_m2.8.3', 'k.gameTab': 'tab-a' }), link: 'ayoayo_m2' }, 'a shorter record of it'],
+    [{ players: null, storage: mine({ 'k.game': 'ayoayo_m2.8.3', 'k.gameTab': 'tab-a' }), link: 'ayoayo_m2.8.3.4' }, 'a longer record of it'],
+    [{ players: null, storage: mine(), link: 'ayoayo_m2.8' }, 'a person to move'],
+  ];
+  for (const [options, what] of cases) {
+    m = make(options);
+    m.ctl.start();
+    assert.equal(m.ctl.state.paused, false, what);
+    m.ctl.destroy();
+  }
+  // another tab's game, or this tab's save of another game, waits
+  for (const entries of [{ 'k.game': 'ayoayo_m2', 'k.gameTab': 'tab-b' }, { 'k.game': 'ayoayo_m3', 'k.gameTab': 'tab-a' }]) {
+    m = make({ players: null, storage: mine(entries), link: 'ayoayo_m2' });
+    m.ctl.start();
+    assert.equal(m.ctl.state.paused, 'link', JSON.stringify(entries));
+    m.ctl.destroy();
+  }
+  // a re-mount (a language switch) keeps the wait
+  const g = wasm.Game.load('ayoayo_m2');
+  m = make({ players: null, storage: mine() });
+  m.ctl.start({ initialGame: g, initialPaused: 'link' });
+  assert.equal(m.ctl.state.paused, 'link');
+  assert.equal(m.ctl.waitsForLink(), true);
+  m.ctl.hold('review'); // the review opened again over it, and closed: the wait stays
+  m.ctl.release('review');
+  assert.equal(m.ctl.state.paused, 'link');
+  m.ctl.destroy();
 });
 
 test('the hint: the engine\'s move for the person to move, forgotten on any change', async () => {

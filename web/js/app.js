@@ -45,8 +45,11 @@ const DOUBLE_TAP_MS = 700;
  * the page's chrome). `initialGame` (a wasm Game to adopt, history and all; `initialView`
  * 'start' shows the start screen over it; `initialLook` the ply shown, `initialReview` the
  * review's state, to open it again from what it knew, `initialHappened` the move "What just
- * happened?" told, `initialLesson` a lesson's step as its move left it: `carry()`): how a language switch
+ * happened?" told, `initialLesson` a lesson's step as its move left it, `initialPaused` why the
+ * computer waited: `carry()`): how a language switch
  * re-mounts the app without losing the game, the position shown or the review. `createEngine` (tests: the computer's engine; default web/engine-client.js).
+ * `waitOnLinks` (false: an embed's or a kiosk's link is the page's own choice, and the computer
+ * to move in it plays at once; else it waits for Continue: web/js/controller.js holdForLink).
  * `enhanceSelect(select)` (kiosk mode: web/js/choice.js) turns each of the app's menus into a
  * large one. `sound` (true | false: a kiosk's `sound=`, a re-mount's carry; over the saved choice) the seeds'
  * sounds (never in a box of fixed height, the compact layout, which has no control for them).
@@ -55,7 +58,7 @@ const DOUBLE_TAP_MS = 700;
  * Returns {controller, ready, playMove, activateHole, newGame, showStart, undo, redo, setPlayer,
  * hint, openLesson(game, step), board, carry(), destroy({keepGame}), get state, get view, get players}.
  */
-export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, sound: soundOption = null, boardHeight = null, initialGame = null, initialView = null, initialLook = null, initialReview = null, initialHappened = null, initialLesson = null, createEngine: makeEngine = createEngine, enhanceSelect = null, stepwise = false } = {}) {
+export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', useUrl = true, players, game: startWith = null, theme: themeOption = null, sound: soundOption = null, boardHeight = null, initialGame = null, initialView = null, initialLook = null, initialReview = null, initialHappened = null, initialLesson = null, initialPaused = null, waitOnLinks = true, createEngine: makeEngine = createEngine, enhanceSelect = null, stepwise = false } = {}) {
   const { t } = i18n;
   const ui = initialUiState();
   const prefKey = (k) => (storageKey ? `${storageKey}.${k}` : null);
@@ -75,6 +78,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     fragment: useUrl ? { read: () => readFragment(), write: (text, opts) => writeFragment(text, window, opts) } : null,
     tab: { id: tabId, own: ownSave },
     players,
+    waitOnLinks,
     isCrash,
     onCrash: reportCrash,
     // the link says `&review` while the review of the game on the board is open (a reload
@@ -371,7 +375,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (open && !reviewWasOpen) ctl.hold('review'); // back with an undo, a pasted record: as openReview
     // put away (Close, another game from a link): the computer held for it plays on
     if (!open && reviewWasOpen && ctl.state.paused === 'review') {
-      queueMicrotask(() => { if (ctl.state.paused === 'review' && !reviewOpen()) ctl.resume(); });
+      queueMicrotask(() => { if (!reviewOpen()) ctl.release('review'); }); // a link's game waits on
     }
     reviewWasOpen = open;
   }
@@ -1400,7 +1404,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // read before the controller starts: it writes the link (a ply shown) before the review is open
       const linkReview = !initialGame && useUrl && linkParts(readFragment()).review;
       if (linkReview) reviewAsked = '*';
-      ctl.start({ initialGame, initialView, initialLook, startWith });
+      ctl.start({ initialGame, initialView, initialLook, initialPaused, startWith });
       reviewAsked = null;
       // a review that was open before a re-mount opens again: what it knew (the memory cache),
       // going on only if it was running; one the link names (`&review`: a reload, a link opened
@@ -1480,7 +1484,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
      * What a re-mount (a language switch) hands on besides the game: {view, look (the ply
      * shown, or null), review (the open review's state, or null), sound (on or off),
      * happened (the last move "What just happened?" tells, said again in the new language),
-     * lesson (a lesson's step whose move was played: web/js/lesson-view.js `carry`, or null)}.
+     * lesson (a lesson's step whose move was played: web/js/lesson-view.js `carry`, or null),
+     * paused (why the computer to move waits, or null: the controller's `state.paused`)}.
      */
     carry: () => ({
       view: ctl.state.view,
@@ -1489,6 +1494,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       sound: soundBox.checked, // the visitor's choice, saved or not
       happened: lastSaid, // "What just happened?": the move (words of no language) or {undo: moves}
       lesson: lessonView?.carry() ?? null, // a lesson's step already played: as the move left it
+      // why the computer waits (a link's game, under the review or not; after undo; the review)
+      paused: ctl.waitsForLink() ? 'link' : ctl.state.paused || null,
     }),
     /** Removes the app. With {keepGame: true} the wasm game is not freed but returned. */
     destroy({ keepGame = false } = {}) {

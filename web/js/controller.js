@@ -38,6 +38,8 @@ const NO_STORAGE = { load: () => null, save: () => false };
  * save(key, value) → bool}) and `storageKey` (the prefix; null: nothing saved), `fragment`
  * ({read(), write(text, {push})}: the URL fragment; null: not kept there; `push`: a new history entry), `tab` ({id() → string |
  * null, own(owner) → bool}: web/js/tabs.js), `players` (from the page: over the saved choice),
+ * `waitOnLinks` (false: a link's game is the page's own choice, an embed's or a kiosk's, and
+ * the computer to move in it plays at once: holdForLink),
  * `isCrash(e)` / `onCrash(e)` (a panic of the wasm module: web/js/crash.js), `sleep(ms)`,
  * `reviewing()` (whether the game review of the live game is open: the link says `&review`;
  * `relink()` writes the link again when that changes), `still()` (whether moves are shown
@@ -47,10 +49,13 @@ const NO_STORAGE = { load: () => null, save: () => false };
  */
 export function createController({
   Game, engine, storage = NO_STORAGE, storageKey = null, fragment = null, reviewing = () => false,
-  tab = { id: () => null, own: () => true }, players = null,
+  tab = { id: () => null, own: () => true }, players = null, waitOnLinks = true,
   isCrash = () => false, onCrash = (e) => { throw e; },
   sleep = (ms) => new Promise((ok) => { setTimeout(ok, ms); }), still = () => false,
 } = {}) {
+  // the page chose the players, or its link is its own choice (an embed's, a kiosk's): the
+  // computer plays on from a link's position (holdForLink)
+  const seated = !!(players && players.length === 2) || !waitOnLinks;
   const key = (k) => (storageKey ? `${storageKey}.${k}` : null);
   const load = (k) => (key(k) ? storage.load(key(k)) : null);
   const save = (k, v) => (key(k) ? storage.save(key(k), v) : false);
@@ -70,7 +75,7 @@ export function createController({
     thinking: false, // the computer searches for its move
     hinting: false, // the engine searches for a hint
     hint: null, // the suggested move for the person to move
-    paused: false, // computer against computer, after undo or redo ('review': the review open, hold()): until resume()
+    paused: false, // computer against computer, after undo or redo ('review': the review open, 'link': a link's game, hold()): until resume()
     note: null, // {key, error}: the engine failed ('computer.failed' | 'hint.failed')
     // {key, error, move, refusal, at}: a refused move, a bad link or save ('error.move' | …);
     // `error` the module's message, `refusal` a refused move's name (`empty-hole`, …: the
@@ -97,6 +102,9 @@ export function createController({
   // place of a saved game with moves until the visitor plays, undoes or redoes in it: opening a
   // link and leaving loses nothing, and the start screen offers the saved game meanwhile.
   let held = false;
+  // The game is a link's that waits for Continue (holdForLink) and the visitor has not yet
+  // played, undone or redone in it: a hold for another reason (the review) returns to that wait.
+  let fromLink = false;
   let salt = load('salt');
   if (typeof salt !== 'string' || !/^[0-9a-f]{1,32}$/.test(salt)) {
     salt = newSalt();
@@ -328,6 +336,7 @@ export function createController({
     if (game && game !== g) game.free();
     game = g;
     held = !options?.replaceSave;
+    fromLink = false;
     // a game begun on the start screen a link named no game on (a first visit, or Back to it):
     // its link is a new history entry, so that the browser's Back returns to the start screen
     pushLink = begun && state.view === 'start' && !!fragment && !fragment.read();
@@ -455,7 +464,7 @@ export function createController({
       game = on;
       viewer = null;
     }
-    if (person) held = false;
+    if (person) adopt();
     await commit({ events, from, by }, { standIn: standIn && !person });
     return true;
   }
@@ -539,8 +548,8 @@ export function createController({
       accounts.unshift(events);
     }
     if (!accounts.length) return false;
+    adopt();
     if (!anyHuman(state.players)) state.paused = true; // else undo would be replayed at once
-    held = false;
     commit({ events: accounts, from, reverse: true, undo: true });
     return true;
   }
@@ -572,7 +581,7 @@ export function createController({
     const by = state.game.toMove;
     const events = game.redo();
     if (!events) return false;
-    held = false;
+    adopt();
     await commit({ events, from, by, redo: true });
     return true;
   }
@@ -586,6 +595,7 @@ export function createController({
     state.players[side] = normalisePlayer(who);
     if (keep) save('players', state.players.join(' '));
     state.paused = false;
+    fromLink = false;
     // A side handed over to a person while the computer thinks for it: the search stops.
     if (state.thinking && humanTurn(state.game, state.players)) stop();
     emit({ kind: 'opponent', players: true });
@@ -662,9 +672,56 @@ export function createController({
     emit({ kind: 'opponent' });
   }
 
-  /** Continues after undo or redo in a computer-only game, or after hold(). */
+  /**
+   * The visitor acts in the game (a move of a person's, undo, redo): it is theirs now, saved
+   * over the one they had, and no longer waits as a link's game (`hold('link')`).
+   */
+  function adopt() {
+    held = false;
+    fromLink = false;
+    if (state.paused === 'link') state.paused = false;
+  }
+
+  /**
+   * Whether `record` is this tab's own game: its saved game, or a longer or shorter record of
+   * it (a reload, a language switch, the browser's Back and Forward over its moves).
+   */
+  function ownGame(record) {
+    const saved = load('game');
+    if (typeof saved !== 'string' || !tab.own(load('gameTab'))) return false;
+    return record === saved || record.startsWith(`${saved}.`) || saved.startsWith(`${record}.`);
+  }
+
+  /**
+   * A link's game that is not this tab's own: the computer to move for a side the page did not
+   * seat (the visitor's own choice of players, or the default) waits until Continue, so that
+   * the position the link shows is seen before the computer plays from it (a teacher's link to
+   * a position with Player 2 to move, opened where Player 2 is the computer, had its reply at
+   * once). A page that seats the players (p0=/p1=, the element's attributes), or whose link
+   * is its own (`waitOnLinks` false: an embed's frame, a kiosk), chose them for its link: the
+   * computer plays on.
+   */
+  function holdForLink(own) {
+    if (seated || standIn || own || !computerTurn(state.game, state.players)) return;
+    fromLink = true;
+    hold('link');
+  }
+
+  /** Continues after undo or redo in a computer-only game, or after hold() (Continue). */
   function resume() {
     state.paused = false;
+    fromLink = false;
+    emit({ kind: 'opponent' });
+    kick();
+  }
+
+  /**
+   * Ends hold(`reason`) if it is the one on (the review closed): the computer goes on, unless
+   * the game is a link's still waiting for Continue (holdForLink), whose wait comes back.
+   */
+  function release(reason) {
+    if (state.paused !== reason) return;
+    state.paused = fromLink ? 'link' : false;
     emit({ kind: 'opponent' });
     kick();
   }
@@ -735,18 +792,23 @@ export function createController({
   /** The link changed (`hashchange`): its game, unless it is the one on the board. */
   function followLink(text) {
     const { record, ply } = readLink(text);
-    if (record && (!state.game || record !== state.game.record)) loadRecord(record, 'error.badLink');
+    if (record && (!state.game || record !== state.game.record)) {
+      const own = ownGame(record); // before the game is saved as this tab's
+      loadRecord(record, 'error.badLink');
+      holdForLink(own);
+    }
     if (state.game && record) goTo(ply === null ? state.game.ply : ply);
   }
 
   /**
    * The first game of a mount: `initialGame` (a wasm game handed over by a re-mount, with
-   * `initialView` and `initialLook`, the ply that was shown), else the link's record, else `startWith` (a config: a new
+   * `initialView`, `initialLook`, the ply that was shown, and `initialPaused`, why the computer
+   * waited: `state.paused`), else the link's record, else `startWith` (a config: a new
    * game, unless this tab's own save is a game of that config), else this tab's own
    * save, else the start screen (another tab's save is offered there). The record is not
    * saved yet: the view calls `persist()` once its first board is drawn.
    */
-  function start({ initialGame = null, initialView = null, initialLook = null, startWith = null } = {}) {
+  function start({ initialGame = null, initialView = null, initialLook = null, initialPaused = null, startWith = null } = {}) {
     const { record: fromUrl, ply } = readLink(fragment ? fragment.read() : '');
     const saved = load('game');
     const quiet = { persist: false };
@@ -754,8 +816,12 @@ export function createController({
       setGame(initialGame, { ...quiet, standIn: STAND_INS.has(initialGame) });
       if (initialView === 'start') showStart();
       else if (initialLook !== null && !standIn) goTo(initialLook, { jump: true }); // the position that was shown
+      // the computer waited before the re-mount: it still does (a link's game, for Continue)
+      if (initialPaused === 'link') holdForLink(false);
+      else if (initialPaused) hold(initialPaused);
     } else if (fromUrl) {
       loadRecord(fromUrl, 'error.badLink', quiet);
+      holdForLink(ownGame(fromUrl));
       if (ply !== null && !standIn) goTo(ply); // the position the link names (web/js/link.js)
     }
     // the page asks for a game (an embed's game=): this tab's save of that game goes on
@@ -780,6 +846,9 @@ export function createController({
     startLesson,
     lessonOpen,
     hold,
+    release,
+    /** Whether the game is a link's waiting for Continue (holdForLink), held for the review or not. */
+    waitsForLink: () => fromLink,
     undo,
     redo,
     newGame,

@@ -7,6 +7,9 @@
 import { h } from './dom.js';
 import { levelOf, computerLevels, isHuman } from './opponent.js';
 
+/** Why the computer to move waits (the controller's `state.paused`), in words. */
+const PAUSED = { review: 'computer.pausedReview', link: 'computer.pausedLink' };
+
 /**
  * `ctl`: the controller; `i18n`; where the controls go, given by the app: `panels` (the
  * players' panels [{el}, {el}]), `hintSlot`
@@ -140,8 +143,8 @@ export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, mark
     if (!snap || snap.result || isHuman(state.players, snap.toMove)) return null;
     const player = playerName(snap.toMove);
     const level = t(`level.${levelOf(state.players[snap.toMove])}`);
+    if (state.paused) return t(PAUSED[state.paused] || 'computer.paused', { player }); // why nothing happens: Continue beside it
     if (snap.legal.length === 1 && snap.legal[0] === 'pass') return t('computer.mustPass', { player });
-    if (state.paused) return t(state.paused === 'review' ? 'computer.pausedReview' : 'computer.paused', { player });
     if (snap.pending > 0) return t('computer.removing', { player, n: snap.pending });
     return t('computer.toMove', { player, level });
   }
