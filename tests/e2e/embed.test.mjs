@@ -851,7 +851,7 @@ test('a lesson in a 320×240 frame: the board whole in its row, the instruction 
       const [hole] = await page.$eval('.mancala-app', (el) => el.dataset.lessonMarks.split(' ').map(Number));
       await H.clickHole(page, hole);
     }
-    await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
+    await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 60000 });
     await H.idle(page);
     const after = await afterMove(page);
     assert.ok(after.textStart, `${step}: the explanation's first line in view: ${JSON.stringify(after)}`);
@@ -895,7 +895,7 @@ test('a lesson in a 480×320 frame: the board whole, no row of the panel cut at 
       const [hole] = await page.$eval('.mancala-app', (el) => el.dataset.lessonMarks.split(' ').map(Number));
       await H.clickHole(page, hole);
     }
-    await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
+    await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 60000 });
     await H.idle(page);
     assert.deepEqual(await cutRows(page), [], `${lang} ${step}: done`);
     const after = await afterMove(page);
@@ -926,7 +926,7 @@ test('a lesson\'s last step in a 320×240 frame: its first-game button wraps ins
     await page.waitForSelector('.mb-lesson[data-phase="try"]', { timeout: 20000 });
     await H.idle(page);
     await page.click('.mb-lesson-watch');
-    await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
+    await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 60000 });
     await H.idle(page);
     const b = await page.$eval('.mb-lesson-first', (el) => {
       const r = el.getBoundingClientRect();

@@ -211,6 +211,34 @@ export async function boardState(page) {
   }));
 }
 
+/**
+ * Waits until the page's layout has settled: once the page has been idle (its own work put off
+ * until then is done), the board's picture, the lesson's panel, the status line and the
+ * scroll position the same for `frames` animation frames in a row. For a test that measures
+ * where things stand at last: on a busy machine a layout may change a few frames after the
+ * state a test waited for (a lesson's panel placed beside the board, a scroll into view).
+ */
+export async function settled(page, frames = 10) {
+  await page.evaluate((n) => new Promise((done) => {
+    const box = (s) => {
+      const r = document.querySelector(s)?.getBoundingClientRect();
+      return r ? [r.x, r.y, r.width, r.height].map(Math.round) : null;
+    };
+    const look = () => JSON.stringify([scrollX, scrollY, innerWidth, innerHeight, box('canvas.mb-canvas'), box('.mb-lesson'), box('.mb-status')]);
+    let last = null;
+    let same = 0;
+    const step = () => {
+      const now = look();
+      same = now === last ? same + 1 : 0;
+      last = now;
+      if (same >= n) done();
+      else requestAnimationFrame(step);
+    };
+    const idleThen = globalThis.requestIdleCallback || ((f) => setTimeout(f, 0));
+    idleThen(() => requestAnimationFrame(step));
+  }), frames);
+}
+
 /** Waits until the board is idle (no animation, controller not busy). */
 export async function idle(page) {
   await page.waitForFunction(() => {

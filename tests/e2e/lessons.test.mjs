@@ -41,7 +41,8 @@ async function lessonAt(page, id, phase) {
     const b = document.querySelector('.mb-board');
     return el && el.dataset.step === i && el.dataset.phase === p && b && b.dataset.animating === 'false'
       && document.querySelector('.mancala-app').dataset.busy === 'false';
-  }, [id, phase], { timeout: 20000 });
+  }, [id, phase], { timeout: 60000 });
+  await H.settled(page); // what the tests measure next is where things stand at last
 }
 
 const lessonText = (page) => page.$eval('.mb-lesson-text', (el) => el.textContent);
@@ -289,6 +290,7 @@ test('a phone turned (390×844 → 844×390): the how-to line, collapsed upright
     const r = document.querySelector(s).getBoundingClientRect();
     return r.top >= -1 && r.bottom <= innerHeight + 1; // subpixel: an element scrolled to the edge
   }), null, { timeout: 10000 }).catch(async () => assert.fail(`not in view after turning: ${await page.evaluate(() => JSON.stringify(['.mb-lesson-text', 'canvas.mb-canvas'].map((s) => document.querySelector(s).getBoundingClientRect())))}`));
+  await H.settled(page);
   // the lesson beside the board (it stood above it, its text scrolled off the top), its
   // buttons in view
   const at = await page.evaluate(() => {
@@ -705,7 +707,7 @@ test('a lesson step\'s holes to try: named on the app and drawn with a ring of t
   assert.ok(!before.other && !before.otherDark, `a hole only looked at has neither (a thin light ring): ${JSON.stringify(before)}`);
   await page.screenshot({ path: H.shot('lesson-adji-boto-capture-to-try') });
   await H.clickHole(page, 7);
-  await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
+  await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 60000 });
   assert.equal(await play(), '', 'once played, no hole to try');
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -723,7 +725,7 @@ test('a lesson\'s neighbouring marked holes: one outline, no ring drawn inside t
   await H.idle(page);
   const [hole] = await page.$eval('.mancala-app', (el) => el.dataset.lessonMarks.split(' ').map(Number));
   await H.clickHole(page, hole);
-  await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 20000 });
+  await page.waitForSelector('.mb-lesson[data-phase="done"]', { timeout: 60000 });
   await H.idle(page);
   await ringProbe(page);
   const out = await page.evaluate(() => {
