@@ -169,24 +169,19 @@ pub fn run(args: Vec<OsString>) -> Result<(), Failure> {
         Some(other) => return Err(other.unexpected().into()),
     };
     if cmd == "help" {
+        // `help bogus` and `bogus` are refused in the same words; an option is named as written
         let topic = parser.next()?.map(|a| match a {
-            Value(v) => v.string().unwrap_or_default(),
-            _ => String::new(),
+            Value(v) => v.to_string_lossy().into_owned(),
+            Long(l) => format!("--{l}"),
+            Short(c) => format!("-{c}"),
         });
         return match topic {
             None => print(HELP),
-            Some(t) => {
-                let (help, _) =
-                    command(&t).ok_or_else(|| bad(format!("no such command: {}", shown(&t))))?;
-                print(help)
-            }
+            Some(t) => print(command(&t).ok_or_else(|| unknown_command(&t))?.0),
         };
     }
     let Some((help, options)) = command(&cmd) else {
-        return Err(bad(format!(
-            "unknown command '{}' (try mancala --help)",
-            shown(&cmd)
-        )));
+        return Err(unknown_command(&cmd));
     };
     let opts = Opts::parse(&mut parser, options)?;
     if opts.flag("help") {
@@ -203,8 +198,16 @@ pub fn run(args: Vec<OsString>) -> Result<(), Failure> {
         "match" => engine_cmds::run_match(&opts),
         "analyse" | "analyze" => engine_cmds::run_analyse(&opts),
         "tune" => tune::run(&opts),
-        _ => Err(bad(format!("unknown command '{}'", shown(&cmd)))),
+        _ => Err(unknown_command(&cmd)),
     }
+}
+
+/// The refusal of a command name the tool does not have (`mancala bogus`, `mancala help bogus`).
+fn unknown_command(name: &str) -> Failure {
+    bad(format!(
+        "unknown command '{}' (try mancala --help)",
+        shown(name)
+    ))
 }
 
 /// The game a command works on, from its first value: a game (`nsolo.12`), a position or
