@@ -288,7 +288,7 @@ test("a link from elsewhere with the computer to move: it waits and says why, in
   const mine = (await H.boardState(page)).record;
   assert.notEqual(mine, before);
   await page.reload();
-  await page.waitForFunction((r) => document.querySelector('.mb-board')?.dataset.record.startsWith(`${r}.`), mine, { timeout: 30000 });
+  await page.waitForFunction((r) => (document.querySelector('.mb-board')?.dataset.record || '').startsWith(`${r}.`), mine, { timeout: 30000 });
   assert.doesNotMatch(await status(), /aspetta: questa partita/);
   assert.deepEqual(page.errors, []);
   await page.close();
