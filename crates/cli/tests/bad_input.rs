@@ -58,9 +58,15 @@ fn unknown_game_size_and_rule_options() {
     );
     refused(&["replay", "ayoayo", "--rule", "remainder"], "NAME=VALUE");
     refused(&["replay"], "missing game");
-    refused(&["frobnicate"], "unknown command 'frobnicate' (try mancala --help)");
+    refused(
+        &["frobnicate"],
+        "unknown command 'frobnicate' (try mancala --help)",
+    );
     // help about a command that does not exist: the same words
-    refused(&["help", "frobnicate"], "unknown command 'frobnicate' (try mancala --help)");
+    refused(
+        &["help", "frobnicate"],
+        "unknown command 'frobnicate' (try mancala --help)",
+    );
     refused(&["help", "--size"], "unknown command '--size'");
     refused(&["replay", "ayoayo", "--bogus"], "bogus");
 }
