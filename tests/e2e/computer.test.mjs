@@ -277,6 +277,10 @@ test("a link from elsewhere with the computer to move: it waits and says why, in
   await page.waitForFunction(() => /aspetta: questa partita è stata aperta da un link/.test(document.querySelector('.mb-status').textContent));
   assert.equal(await page.isVisible('.mb-resume'), true, `Continue offered in Italian: ${await status()}`);
   assert.equal((await H.boardState(page)).record, record, 'no move while it waits');
+  // a reload (a phone's pull to refresh) waits again: the game is not the visitor's yet
+  await page.reload();
+  await page.waitForFunction(() => /aspetta: questa partita è stata aperta da un link/.test(document.querySelector('.mb-status')?.textContent || ''));
+  assert.equal((await H.boardState(page)).record, record, 'no move after the reload');
   await page.click('.mb-resume');
   await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record.startsWith(`${r}.`), record, { timeout: 30000 });
   await humanTurn(page, 0);
@@ -290,6 +294,28 @@ test("a link from elsewhere with the computer to move: it waits and says why, in
   await page.reload();
   await page.waitForFunction((r) => (document.querySelector('.mb-board')?.dataset.record || '').startsWith(`${r}.`), mine, { timeout: 30000 });
   assert.doesNotMatch(await status(), /aspetta: questa partita/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// The same tester: a link to an earlier position (&ply=) offered Continue there, which did
+// nothing to be seen (the computer waits while an earlier position is shown); and a broken
+// link's message stayed over the good link pasted after it.
+test("a link from elsewhere to an earlier position: no Continue until the game's end is shown; a broken link's message goes with a good link", async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await page.goto(`${env.url}index.html#ayoayo_m99`);
+  await page.waitForSelector('.mb-message:not([hidden])');
+  const record = 'ayoayo_m2.6.0'; // Player 2 to move at its end, and after move 1
+  await page.goto(`${env.url}index.html#${record}&ply=1`);
+  await page.waitForFunction(() => /^Position after move 1 of 3\./.test(document.querySelector('.mb-status').textContent));
+  await H.idle(page);
+  assert.equal(await page.isVisible('.mb-message'), false, 'the broken link\'s message gone');
+  assert.equal(await page.isVisible('.mb-resume'), false, 'no Continue on an earlier position');
+  assert.doesNotMatch(await page.$eval('.mb-status', (el) => el.textContent), /waits/);
+  await page.click('.mb-nav-last');
+  await page.waitForFunction(() => /Player 2 \(computer\) waits: this game was opened from a link\./.test(document.querySelector('.mb-status').textContent));
+  assert.equal(await page.isVisible('.mb-resume'), true, 'Continue at the end');
+  assert.equal((await H.boardState(page)).record, record);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

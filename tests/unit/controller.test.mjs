@@ -292,11 +292,32 @@ test("a link's game from elsewhere: the computer to move waits for Continue, unl
   await until(() => m.ctl.state.game.ply === 2, 'it plays once told to');
   m.ctl.destroy();
 
-  // a link followed in an open page (pasted into the address bar): the same
+  // waiting, it is not saved (the visitor's save stays): a reload waits again; once the
+  // visitor says Continue it is saved as any game going on
+  m = make({ players: null, storage: mine(), link: 'ayoayo_m2' });
+  m.ctl.start();
+  m.ctl.persist();
+  assert.equal(m.storage.load('k.game'), null, 'not saved while it waits');
+  assert.equal(m.fragment.text, 'ayoayo_m2', 'the link stays');
+  const again = make({ players: null, storage: m.storage, link: 'ayoayo_m2' });
+  again.ctl.start();
+  assert.equal(again.ctl.state.paused, 'link', 'a reload waits again');
+  again.ctl.resume();
+  await until(() => again.ctl.state.game.ply === 2, 'it plays once told to');
+  assert.equal(m.storage.load('k.game'), again.ctl.state.game.record, 'saved once it went on');
+  m.ctl.destroy();
+  again.ctl.destroy();
+
+  // a link followed in an open page (pasted into the address bar): the same; a broken link's
+  // message goes once a good link is read
   m = make({ players: null, storage: mine() });
   m.ctl.start();
+  m.ctl.followLink('ayoayo_m99');
+  assert.equal(m.ctl.state.error.key, 'error.badLink');
   m.ctl.followLink('ayoayo_m2');
+  assert.equal(m.ctl.state.error, null, 'the broken link\'s message gone with its game');
   assert.equal(m.ctl.state.paused, 'link');
+  assert.equal(m.storage.load('k.game'), null, 'not saved while it waits');
   // undo goes back to the person's move: the game is theirs, and the computer answers it
   assert.equal(m.ctl.undo(), true);
   assert.equal(m.ctl.state.paused, false);

@@ -245,6 +245,9 @@ export function createController({
     const { record } = state.game;
     writeLink();
     if (held) {
+      // a link's game waiting for Continue is not the visitor's yet: not saved, so that a reload
+      // (a phone's pull to refresh) waits again, and the visitor's own save stays
+      if (fromLink) return;
       const saved = load('game');
       // the saved game goes on here (a reload, a language switch): it is the visitor's game
       if (typeof saved !== 'string' || !/_m./i.test(saved) || record === saved || record.startsWith(`${saved}.`)) held = false;
@@ -421,6 +424,12 @@ export function createController({
       state.error = { key: part ? `${errorKey}Part` : errorKey, error: errorMessage(e), refusal: refusalOf(e), at: stop.refusal ? stop : null };
       emit({ kind: 'error' });
       return setGame(g, { ...options, standIn: true });
+    }
+    // read whole: a message about the game it replaces goes with it (a broken link's banner
+    // stayed over the good link pasted after it: a tester's report)
+    if (state.error) {
+      state.error = null;
+      emit({ kind: 'error' });
     }
     return setGame(g, options);
   }
@@ -793,9 +802,10 @@ export function createController({
   function followLink(text) {
     const { record, ply } = readLink(text);
     if (record && (!state.game || record !== state.game.record)) {
-      const own = ownGame(record); // before the game is saved as this tab's
-      loadRecord(record, 'error.badLink');
+      const own = ownGame(record);
+      loadRecord(record, 'error.badLink', { persist: false });
       holdForLink(own);
+      persist(); // once it is known whether it waits (a waiting link's game is not saved)
     }
     if (state.game && record) goTo(ply === null ? state.game.ply : ply);
   }

@@ -113,7 +113,9 @@ export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, mark
     }
     thinkingEl.classList.toggle('is-busy', state.thinking || state.hinting);
     const computerTurn = !!snap && !snap.result && !isHuman(state.players, snap.toMove);
-    resumeBtn.hidden = !(state.paused && computerTurn);
+    // not while an earlier position is shown: the computer waits for the game's end to be shown
+    // anyway, and Continue there did nothing to be seen (a tester's report)
+    resumeBtn.hidden = !(state.paused && computerTurn && !state.look);
     // while the hint is worked out, the Hint that has the focus keeps it, only saying it is
     // unavailable (disabled, the focus fell to the page's body for up to a second: a tester's
     // report), as Undo and Redo do (web/js/app.js)
@@ -143,7 +145,7 @@ export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, mark
     if (!snap || snap.result || isHuman(state.players, snap.toMove)) return null;
     const player = playerName(snap.toMove);
     const level = t(`level.${levelOf(state.players[snap.toMove])}`);
-    if (state.paused) return t(PAUSED[state.paused] || 'computer.paused', { player }); // why nothing happens: Continue beside it
+    if (state.paused && !state.look) return t(PAUSED[state.paused] || 'computer.paused', { player }); // why nothing happens: Continue beside it
     if (snap.legal.length === 1 && snap.legal[0] === 'pass') return t('computer.mustPass', { player });
     if (snap.pending > 0) return t('computer.removing', { player, n: snap.pending });
     return t('computer.toMove', { player, level });
