@@ -336,6 +336,17 @@ test("a link's game from elsewhere: the computer to move waits for Continue, unl
   assert.equal(m.ctl.state.paused, false);
   m.ctl.destroy();
 
+  // the wait goes with the link's game: the saved game taken up instead, the computer to move
+  // in it, plays on (the start screen's "Continue the saved game")
+  m = make({ players: null, storage: mine({ 'k.game': 'ayoayo_m3', 'k.gameTab': 'tab-b' }), link: 'ayoayo_m2' });
+  m.ctl.start();
+  assert.equal(m.ctl.state.paused, 'link');
+  m.ctl.showStart();
+  assert.equal(m.ctl.continueSaved(), true);
+  assert.equal(m.ctl.state.paused, false);
+  await until(() => m.ctl.state.game.ply === 2, 'the computer plays in the saved game');
+  m.ctl.destroy();
+
   // no wait: the page seated the players; the link is the page's own (an embed's, a kiosk's);
   // this tab's own game, or a longer or shorter record of it (a reload, Back and Forward); a
   // person to move; a link that cannot be read (a fresh game stands in for it)

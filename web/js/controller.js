@@ -340,6 +340,7 @@ export function createController({
     game = g;
     held = !options?.replaceSave;
     fromLink = false;
+    if (state.paused === 'link') state.paused = false; // the wait goes with the link's game (holdForLink may hold the next)
     // a game begun on the start screen a link named no game on (a first visit, or Back to it):
     // its link is a new history entry, so that the browser's Back returns to the start screen
     pushLink = begun && state.view === 'start' && !!fragment && !fragment.read();
