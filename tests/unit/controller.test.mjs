@@ -349,7 +349,7 @@ test("a link's game from elsewhere: the computer to move waits for Continue, unl
 
   // no wait: the page seated the players; the link is the page's own (an embed's, a kiosk's);
   // this tab's own game, or a longer or shorter record of it (a reload, Back and Forward); a
-  // person to move; a link that cannot be read (a fresh game stands in for it)
+  // person to move; a link not read at all (a fresh game stands in for it, a person to move)
   const cases = [
     [{ players: ['human', 'computer:casual'], storage: mine(), link: 'ayoayo_m2' }, 'seated'],
     [{ players: null, storage: mine(), link: 'ayoayo_m2', waitOnLinks: false }, 'the page\'s own link'],
@@ -357,6 +357,7 @@ test("a link's game from elsewhere: the computer to move waits for Continue, unl
     [{ players: null, storage: mine({ 'k.game': 'ayoayo_m2.8.3', 'k.gameTab': 'tab-a' }), link: 'ayoayo_m2' }, 'a shorter record of it'],
     [{ players: null, storage: mine({ 'k.game': 'ayoayo_m2.8.3', 'k.gameTab': 'tab-a' }), link: 'ayoayo_m2.8.3.4' }, 'a longer record of it'],
     [{ players: null, storage: mine(), link: 'ayoayo_m2.8' }, 'a person to move'],
+    [{ players: null, storage: mine(), link: 'ayoayo_m99' }, 'a link not read at all: a fresh game, a person to move'],
   ];
   for (const [options, what] of cases) {
     m = make(options);
@@ -364,6 +365,15 @@ test("a link's game from elsewhere: the computer to move waits for Continue, unl
     assert.equal(m.ctl.state.paused, false, what);
     m.ctl.destroy();
   }
+  // a link read only in part (its moves up to a refused one) waits: that part is what was sent
+  m = make({ players: null, storage: mine(), link: 'ayoayo_m2.zz' });
+  m.ctl.start();
+  assert.equal(m.ctl.state.error.key, 'error.badLinkPart');
+  assert.equal(m.ctl.state.game.record, 'ayoayo_m2');
+  assert.equal(m.ctl.state.paused, 'link');
+  await settle(m);
+  assert.equal(thinks(m), 0, 'no search while it waits');
+  m.ctl.destroy();
   // another tab's game, or this tab's save of another game, waits
   for (const entries of [{ 'k.game': 'ayoayo_m2', 'k.gameTab': 'tab-b' }, { 'k.game': 'ayoayo_m3', 'k.gameTab': 'tab-a' }]) {
     m = make({ players: null, storage: mine(entries), link: 'ayoayo_m2' });

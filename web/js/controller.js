@@ -712,7 +712,8 @@ export function createController({
    * computer plays on.
    */
   function holdForLink(own) {
-    if (seated || standIn || own || !computerTurn(state.game, state.players)) return;
+    // (a link read only in part waits too: its readable part is the position it was sent for)
+    if (seated || own || !computerTurn(state.game, state.players)) return;
     fromLink = true;
     hold('link');
   }
