@@ -301,10 +301,15 @@ test("a link from elsewhere with the computer to move: it waits and says why, in
 // The same tester: a link to an earlier position (&ply=) offered Continue there, which did
 // nothing to be seen (the computer waits while an earlier position is shown); and a broken
 // link's message stayed over the good link pasted after it.
-test("a link from elsewhere to an earlier position: no Continue until the game's end is shown; a broken link's message goes with a good link", async () => {
+test("a link from elsewhere read only in part waits too; to an earlier position: no Continue until the game's end is shown; a broken link's message goes with a good link", async () => {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
-  await page.goto(`${env.url}index.html#ayoayo_m99`);
+  // a link read only in part waits too, at the part shown (helper-116: the computer played)
+  await page.goto(`${env.url}index.html#ayoayo_m2.zz`);
   await page.waitForSelector('.mb-message:not([hidden])');
+  await page.waitForFunction(() => /Player 2 \(computer\) waits: this game was opened from a link\./.test(document.querySelector('.mb-status').textContent));
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, 'ayoayo_m2', 'the part before the refused move, no move after it');
+  assert.equal(await page.isVisible('.mb-resume'), true, 'Continue offered');
   const record = 'ayoayo_m2.6.0'; // Player 2 to move at its end, and after move 1
   await page.goto(`${env.url}index.html#${record}&ply=1`);
   await page.waitForFunction(() => /^Position after move 1 of 3\./.test(document.querySelector('.mb-status').textContent));
