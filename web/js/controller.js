@@ -679,7 +679,10 @@ export function createController({
     if (!computerTurn(state.game, state.players) || state.lesson) return;
     stop();
     state.paused = reason;
-    emit({ kind: 'opponent' });
+    // within start() (a link's wait, a re-mount's) the views render the state they start with:
+    // a change then would have them build what the start puts off (the grid before the board
+    // is drawn: tests/e2e/first-picture.test.mjs)
+    if (begun) emit({ kind: 'opponent' });
   }
 
   /**
