@@ -29,6 +29,9 @@ import {
  */
 const STAND_INS = new WeakSet();
 
+/** Whether `record` is the game `earlier` records, or that game gone on (more moves after it). */
+const goesOn = (record, earlier) => record === earlier || record.startsWith(`${earlier}.`);
+
 /** Storage that keeps nothing (no storage key, or none available). */
 const NO_STORAGE = { load: () => null, save: () => false };
 
@@ -250,7 +253,7 @@ export function createController({
       if (fromLink) return;
       const saved = load('game');
       // the saved game goes on here (a reload, a language switch): it is the visitor's game
-      if (typeof saved !== 'string' || !/_m./i.test(saved) || record === saved || record.startsWith(`${saved}.`)) held = false;
+      if (typeof saved !== 'string' || !/_m./i.test(saved) || goesOn(record, saved)) held = false;
       else return;
     }
     if (save('game', record)) save('gameTab', tab.id() || '');
@@ -696,13 +699,13 @@ export function createController({
   }
 
   /**
-   * Whether `record` is this tab's own game: its saved game, or a longer or shorter record of
-   * it (a reload, a language switch, the browser's Back and Forward over its moves).
+   * Whether `record` is this tab's own game: its saved game (a reload, a language switch, Back
+   * from a link pasted over it), or a longer or shorter record of it (a link copied from it).
    */
   function ownGame(record) {
     const saved = load('game');
     if (typeof saved !== 'string' || !tab.own(load('gameTab'))) return false;
-    return record === saved || record.startsWith(`${saved}.`) || saved.startsWith(`${record}.`);
+    return goesOn(record, saved) || goesOn(saved, record);
   }
 
   /**
