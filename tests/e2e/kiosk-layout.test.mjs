@@ -596,10 +596,13 @@ test('kiosk attract screen: the language menu stays in reach; Play starts that g
 // A lesson in a kiosk (issue 14): the lesson's panel above the board takes height from it, so
 // the board is fitted again to what is left; the undo, redo, resign and hint buttons, which a
 // lesson never lets anyone use, are hidden so that the toolbar stays one row; the language
-// menu shares the title's row. At each step of each game's lesson, at the three screens (and
-// at 1366×768 in each of the four languages): the holes' centres at least 48 px apart, every
-// control at least 48×48 CSS px and whole inside the window (a list that scrolls shows its
-// entries inside its own box). Screenshots: kiosk-lesson-<game>-<w>x<h>-<lang>.png (the first step).
+// menu shares the title's row. At each step of each game's lesson, at the three screens and at
+// the lower ones lying down that docs/embedding.md names for a kiosk, 1280×720 and 1024×768 (in
+// each of the four languages at 1366×768 and at those): the holes' centres at least 48 px
+// apart, every control at least 48×48 CSS px and whole inside the window (a list that scrolls
+// shows its entries inside its own box), the players' panels in it, and no page that scrolls (a
+// museum team's tester: at 1024×768 and 1280×720 Nsolo's lesson scrolled by 33–74 px).
+// Screenshots: kiosk-lesson-<game>-<w>x<h>-<lang>.png (the first step).
 /** The least distance between two holes' centres and the controls too small or not whole in view. */
 function lessonProblems(min) {
   const c = JSON.parse(document.querySelector('.mb-board').dataset.holeCenters);
@@ -621,19 +624,25 @@ function lessonProblems(min) {
     }
     if (r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > vw + 0.5) out.push(`${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}, not whole in the ${vw}×${innerHeight} window`);
   }
+  for (const el of document.querySelectorAll('.mb-player')) {
+    const r = el.getBoundingClientRect();
+    if (r.top < -0.5 || r.bottom > innerHeight + 0.5) out.push(`player ${el.dataset.player}'s panel at ${Math.round(r.top)}–${Math.round(r.bottom)}, not whole in the window`);
+  }
+  const page = document.scrollingElement.scrollHeight;
+  if (page > innerHeight + 0.5) out.push(`the page is ${page} px high in a window of ${innerHeight}`);
   return { least, out };
 }
 
-for (const [w, hgt] of SCREENS) {
-  test(`kiosk lesson at ${w}×${hgt}: holes 48 px apart, every control whole and large, at every step`, async () => {
+for (const [w, hgt] of [...SCREENS, [1280, 720], [1024, 768]]) {
+  test(`kiosk lesson at ${w}×${hgt}: holes 48 px apart, every control whole and large, no scrolling, at every step`, async () => {
     const problems = [];
     for (const game of ['adji-boto', 'nsolo', 'ayoayo']) {
-      for (const lang of w === 1366 ? ['en', 'it', 'nl', 'ru'] : ['en']) {
+      for (const lang of hgt <= 768 ? ['en', 'it', 'nl', 'ru'] : ['en']) {
         const cell = `${game} lesson ${w}×${hgt} ${lang}`;
         const page = await H.newPage(env, { viewport: { width: w, height: hgt }, reducedMotion: 'reduce' });
         await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=${lang}&p0=human&p1=human#learn/${game}`);
         await page.waitForSelector('.mb-lesson[data-step]', { timeout: 30000 });
-        await H.idle(page);
+        await H.idle(page); await H.settled(page);
         await page.screenshot({ path: H.shot(`kiosk-lesson-${game}-${w}x${hgt}-${lang}`) });
         for (let step = 1; ; step++) {
           const m = await page.evaluate(lessonProblems, TARGET);
@@ -644,7 +653,7 @@ for (const [w, hgt] of SCREENS) {
           const was = await page.getAttribute('.mb-lesson', 'data-step');
           await next.click();
           await page.waitForFunction((s) => document.querySelector('.mb-lesson').dataset.step !== s, was);
-          await H.idle(page);
+          await H.idle(page); await H.settled(page);
         }
         assert.deepEqual(page.errors, [], `${cell}: no console error`);
         await page.close();
