@@ -251,6 +251,44 @@ for (const viewport of [{ width: 1920, height: 1080 }, { width: 1280, height: 80
   });
 }
 
+// A learner's tester on a phone (390×844): a mistake tapped in the move list, the board in view
+// above it, scrolled the board above the window (the sentences on the position grew and pushed
+// the list down, and the page followed the list); turned (844×390), the words saying where the
+// better move is marked stayed above the window, the list far below them beside the board.
+for (const [w, hgt, lang, record, ply] of [
+  [390, 844, 'it', 'ayoayo_m1.7.1.6.3.8.2.7.4.10.4.8.5.10.0.8.0.11.5.8.0.10.4.7.2.6.3', 6],
+  [844, 390, 'nl', 'ayoayo_m1.7.5.9.4.7.5.11.4.10.0.8.4.6.5.7.pass.11.0.6.3', 3],
+]) {
+  test(`${w}×${hgt}, a touch: a mistake tapped in the move list shows the board and the words on it`, async () => {
+    const context = await H.newContext(env, { hasTouch: true, isMobile: true, viewport: { width: w, height: hgt } });
+    const page = await H.newPage(env, { context });
+    await page.goto(`${env.url}index.html?lang=${lang}#${record}&review`);
+    await page.tap('.mb-review-start');
+    await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 180000 });
+    await H.idle(page);
+    const li = (n) => page.locator(`.mb-moves li[data-ply="${n}"]`);
+    // upright, as the tester did: a first mistake tapped (the board comes into view at the top,
+    // the list below it), then this one
+    for (const n of w < hgt ? [1, ply] : [ply]) {
+      assert.match(await li(n).textContent(), /\?/, 'the review marked the move a mistake');
+      await li(n).scrollIntoViewIfNeeded();
+      await li(n).tap();
+      await page.waitForFunction((k) => document.querySelector('.mb-board').dataset.record.split('.').length === k, n);
+      await H.idle(page);
+      await H.settled(page);
+    }
+    const at = await page.evaluate(() => {
+      const r = (s) => document.querySelector(s).getBoundingClientRect();
+      return { board: r('canvas.mb-canvas'), words: r('.mb-happened'), said: document.querySelector('.mb-happened').textContent, view: innerHeight };
+    });
+    assert.ok(at.board.top >= -1 && at.board.bottom <= at.view + 1, `the board in view: ${JSON.stringify(at.board)}`);
+    assert.ok(at.said.length > 0 && at.words.top >= -1 && at.words.top < at.view - 40, `the words on the move in view: ${JSON.stringify(at.words)}`);
+    await page.screenshot({ path: H.shot(`review-mistake-tapped-${w}x${hgt}`) });
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+}
+
 // A tablet's tester (1024×768, an Ayoayo game its computer won: proven wins' long words, losses
 // of 18 seeds): in Russian the last column, "Лучший ход", was hidden behind a sideways scroll
 // with nothing to show it was there, and in Italian half of it. Russian's long word breaks at

@@ -315,7 +315,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * not (below); else what was chosen stays under the pointer, where the sentences that change
    * with the position (under the status line; the review's better move above its table) had
    * moved it by their new heights (a tester's report: another move slid under the pointer, and
-   * a second click hit it).
+   * a second click hit it), but never so far that the board leaves the window's top, and from
+   * the list, the words on the move come into view (a phone's learner tapped a mistake in the
+   * list: the board that marks the better move went above the window; turned, the words
+   * saying so stayed above it).
    */
   function chosen(ply, el = null) {
     const active = root.getRootNode().activeElement; // ‹ › and the keys: the control used
@@ -324,8 +327,16 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const done = goTo(ply);
     if (boardIntoView() || !from) return;
     done.then(() => {
-      const d = from.isConnected && !destroyed ? from.getBoundingClientRect().top - at : 0;
+      if (!from.isConnected || destroyed) return;
+      // from the move list, the words on the move above the window, no more than a line of
+      // them in view (a phone turned: the list lies far below them, beside the board): they come
+      // to the window's top (the review's table and graph have its words on the better move
+      // above them; a laptop's list keeps most of them in view, and the move under the pointer)
+      const words = movesSection.contains(from) && happened.getBoundingClientRect().bottom < 48 ? statusRow.getBoundingClientRect().top : 0;
+      const d = words < -1 ? words : from.getBoundingClientRect().top - at;
       if (Math.abs(d) >= 1) globalThis.scrollBy?.(0, d);
+      const b = boardHolder.getBoundingClientRect().top; // beside the board (sticky) it never is
+      if (b < -1) globalThis.scrollBy?.(0, b);
     });
   }
   /**
