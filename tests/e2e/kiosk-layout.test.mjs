@@ -16,10 +16,13 @@ import assert from 'node:assert/strict';
 import * as H from './helpers.mjs';
 import { settled, cardsAligned, startCut } from './fixtures/layout-measure.mjs';
 import { findMove } from './scenarios.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const SCREENS = [[1920, 1080], [1366, 768], [1080, 1920]];
 const GAMES = [['adji-boto', 0], ['ayoayo', 0], ['nsolo', 8], ['nsolo', 12], ['nsolo', 19], ['nsolo', 36]];
 const TARGET = 48;
+const lessons = JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', 'steps.json'), 'utf8'));
 
 let env;
 before(async () => { env = await H.startEnv(); });
@@ -601,8 +604,10 @@ test('kiosk attract screen: the language menu stays in reach; Play starts that g
 // each of the four languages at 1366×768 and at those): the holes' centres at least 48 px
 // apart, every control at least 48×48 CSS px and whole inside the window (a list that scrolls
 // shows its entries inside its own box), the players' panels in it, and no page that scrolls (a
-// museum team's tester: at 1024×768 and 1280×720 Nsolo's lesson scrolled by 33–74 px).
-// Screenshots: kiosk-lesson-<game>-<w>x<h>-<lang>.png (the first step).
+// museum team's tester: at 1024×768 and 1280×720 Nsolo's lesson scrolled by 33–74 px), each
+// step as it opens and after its move (its explanation and buttons took the page another
+// 21–73 px below those screens, a second tester's). Screenshots:
+// kiosk-lesson-<game>-<w>x<h>-<lang>.png (the first step) and …-end.png (after the last move).
 /** The least distance between two holes' centres and the controls too small or not whole in view. */
 function lessonProblems(min) {
   const c = JSON.parse(document.querySelector('.mb-board').dataset.holeCenters);
@@ -642,18 +647,27 @@ for (const [w, hgt] of [...SCREENS, [1280, 720], [1024, 768]]) {
         const page = await H.newPage(env, { viewport: { width: w, height: hgt }, reducedMotion: 'reduce' });
         await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=${lang}&p0=human&p1=human#learn/${game}`);
         await page.waitForSelector('.mb-lesson[data-step]', { timeout: 30000 });
-        await H.idle(page); await H.settled(page);
-        await page.screenshot({ path: H.shot(`kiosk-lesson-${game}-${w}x${hgt}-${lang}`) });
-        for (let step = 1; ; step++) {
-          const m = await page.evaluate(lessonProblems, TARGET);
-          if (m.least < TARGET - 0.5) problems.push(`${cell} step ${step}: two holes' centres ${m.least.toFixed(1)} px apart`);
-          for (const p of m.out) problems.push(`${cell} step ${step}: ${p}`);
-          const next = page.locator('.mb-lesson-next');
-          if (!(await next.isVisible()) || !(await next.isEnabled()) || step > 20) break;
-          const was = await page.getAttribute('.mb-lesson', 'data-step');
-          await next.click();
-          await page.waitForFunction((s) => document.querySelector('.mb-lesson').dataset.step !== s, was);
-          await H.idle(page); await H.settled(page);
+        const { steps } = lessons[game];
+        for (const [i, step] of steps.entries()) {
+          for (const phase of ['try', 'done']) {
+            await page.waitForFunction(([id, p]) => {
+              const el = document.querySelector('.mb-lesson');
+              return el?.dataset.step === id && el.dataset.phase === p && document.querySelector('.mb-board').dataset.animating === 'false'
+                && document.querySelector('.mancala-app').dataset.busy === 'false';
+            }, [step.id, phase], { timeout: 30000 });
+            await H.idle(page); await H.settled(page);
+            if (i === 0 && phase === 'try') await page.screenshot({ path: H.shot(`kiosk-lesson-${game}-${w}x${hgt}-${lang}`) });
+            if (i === steps.length - 1 && phase === 'done') await page.screenshot({ path: H.shot(`kiosk-lesson-${game}-${w}x${hgt}-${lang}-end`) });
+            const m = await page.evaluate(lessonProblems, TARGET);
+            const where = `${cell} step ${i + 1}${phase === 'done' ? ' after its move' : ''}`;
+            if (m.least < TARGET - 0.5) problems.push(`${where}: two holes' centres ${m.least.toFixed(1)} px apart`);
+            for (const p of m.out) problems.push(`${where}: ${p}`);
+            if (phase === 'try') {
+              if (step.kind === 'watch') await page.click('.mb-lesson-watch');
+              else await H.playByClick(page, step.moves[0]);
+            }
+          }
+          if (i < steps.length - 1) await page.click('.mb-lesson-next');
         }
         assert.deepEqual(page.errors, [], `${cell}: no console error`);
         await page.close();

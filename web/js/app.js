@@ -485,7 +485,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     }
     const below = parseFloat(style.getPropertyValue('--board-below'));
     if (Number.isNaN(below)) return Math.max(180, window.innerHeight - 330);
-    const above = message.hidden ? head : message; // the board's column starts below it
+    // the board's column starts below it (a kiosk's lesson lies across the top of that row)
+    const above = root.classList.contains('mb-lesson-above') ? lessonSlot : message.hidden ? head : message;
     const top = above.getBoundingClientRect().bottom + window.scrollY;
     // what the column holds besides the board's picture, with their margins (the players'
     // panels, a lesson), the board's own padding round it (--board-pad) and the page's padding
@@ -1094,7 +1095,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * in the page's order before the board, for Tab): above the board it
    * pushed the board down and shrank it, step by step, while the column beside it stood empty
    * (a 4×8 board 310 px wide at 1280×720; at 1024×600 the board's lower row below the screen).
-   * Not in a kiosk: its large buttons, one a row in that column, took it below the screen.
+   * Not in a kiosk: its large buttons, one a row in that column, took it below the screen; a
+   * kiosk's goes above the board's row and the column's, across both (`mb-lesson-above`:
+   * above the board's column alone, a step's explanation after its move took the page below
+   * a 1024×768 screen).
    */
   function placeSide() {
     const s = snap();
@@ -1103,11 +1107,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && !nsoloBeside(s.size, window.innerWidth, rem, window.innerHeight <= 36 * rem)));
     foldWhereWrapped();
     padForBoard();
-    const beside = !!ctl.state.lesson && getComputedStyle(side).display !== 'contents' && !root.closest('.mb-kiosk');
+    const column = !!ctl.state.lesson && getComputedStyle(side).display !== 'contents';
+    const beside = column && !root.closest('.mb-kiosk');
+    const above = column && !beside; // a kiosk's: across the board's row and the column's (CSS grid)
     root.classList.toggle('mb-lesson-beside', beside);
-    if (lessonSlot.parentNode !== (beside ? gameView : stage)) {
+    root.classList.toggle('mb-lesson-above', above);
+    if (lessonSlot.parentNode !== (column ? gameView : stage)) {
       const focused = root.getRootNode().activeElement;
-      if (beside) gameView.insertBefore(lessonSlot, stage); // the board's column's top (CSS grid)
+      if (column) gameView.insertBefore(lessonSlot, stage); // the board's column's top, or above both (CSS grid)
       else stage.prepend(lessonSlot);
       if (lessonSlot.contains(focused)) focused.focus({ preventScroll: true });
     }
@@ -1520,7 +1527,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       access.destroy();
       board.destroy();
       root.replaceChildren();
-      root.classList.remove('mancala-app', 'mb-beside', 'mb-lesson-beside', 'mb-reviewing');
+      root.classList.remove('mancala-app', 'mb-beside', 'mb-lesson-beside', 'mb-lesson-above', 'mb-reviewing');
       if (useUrl) document.documentElement.style.scrollPaddingTop = '';
       return kept;
     },
