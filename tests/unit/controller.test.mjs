@@ -738,6 +738,13 @@ test('a lesson: its position not saved, no computer, no undo; while open a refus
   await ctl.startLesson('ayoayo_0_0.0.2.1.0.1.2.0.3.1.0.2_18.18', { game: 'ayoayo', step: 'sow' });
   ctl.showStart();
   assert.equal(ctl.state.lesson, null);
+  // ...and its step's position with it: no game to go back to, the saved one offered
+  assert.equal(ctl.state.game, null, 'the step is not left on the board as a game');
+  assert.equal(ctl.showGame(), undefined);
+  assert.equal(ctl.state.view, 'start', 'no way back to it');
+  assert.deepEqual(ctl.savedOffer(), { gameId: 'ayoayo', size: 0, over: false }, 'the visitor\'s game offered to continue');
+  ctl.persist();
+  assert.equal(storage.load('k.game'), saved, 'nothing saved over it');
   // no looking back through a lesson's moves
   await ctl.startLesson('ayoayo_0_0.0.2.1.0.1.2.0.3.1.0.2_18.18', { game: 'ayoayo', step: 'sow' });
   // a tester's report: "play the marked hole", and other holes ringed as playable beside it

@@ -1413,8 +1413,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function begin() {
     const lessonAtStart = useUrl ? readLessonLink(readFragment()) : null;
     if (lessonAtStart) {
-      if (initialGame) ctl.start({ initialGame, initialView: 'start' });
-      else ctl.showStart();
+      // a re-mount's game (a language switch) is the lesson's step, the visitor's own is saved:
+      // not taken up, so that it is never saved as theirs (the first board drawn saved it when
+      // the lesson's texts came after it, and the start screen offered it to continue)
+      initialGame?.free();
+      ctl.showStart();
       // a step whose move was played before a re-mount (a language switch): as the move left it
       const resume = initialLesson && initialLesson.game === lessonAtStart.game && initialLesson.step === lessonAtStart.step ? initialLesson : null;
       openLesson(lessonAtStart.game, lessonAtStart.step, resume);

@@ -615,9 +615,20 @@ export function createController({
     if (!state.animating) kick();
   }
 
-  /** Shows the start screen (the game stays, the computer stops; a lesson ends). */
+  /**
+   * Shows the start screen (the game stays, the computer stops; a lesson ends, and its step's
+   * position with it: it is not the visitor's game, whose save the start screen offers to
+   * continue; a tester's "Back to the game" after a lesson showed the step as a game to play).
+   */
   function showStart() {
     stop();
+    if (state.lesson) {
+      dropLook();
+      game?.free();
+      game = null;
+      state.game = null;
+      state.hint = null;
+    }
     state.lesson = null;
     state.view = 'start';
     state.animating = false;
