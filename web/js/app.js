@@ -429,6 +429,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   // at the top of the column beside it where there is one (placeSide).
   const lessonSlot = h('div.mb-lesson-slot');
   stage.prepend(lessonSlot);
+  let lessonAbove = false; // above the board's row and the column beside it (placeSide)
   let lessonView = null;
   let lessonAsk = 0;
 
@@ -486,7 +487,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const below = parseFloat(style.getPropertyValue('--board-below'));
     if (Number.isNaN(below)) return Math.max(180, window.innerHeight - 330);
     // the board's column starts below it (a kiosk's lesson lies across the top of that row)
-    const above = root.classList.contains('mb-lesson-above') ? lessonSlot : message.hidden ? head : message;
+    const above = lessonAbove ? lessonSlot : message.hidden ? head : message;
     const top = above.getBoundingClientRect().bottom + window.scrollY;
     // what the column holds besides the board's picture, with their margins (the players'
     // panels, a lesson), the board's own padding round it (--board-pad) and the page's padding
@@ -1109,9 +1110,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     padForBoard();
     const column = !!ctl.state.lesson && getComputedStyle(side).display !== 'contents';
     const beside = column && !root.closest('.mb-kiosk');
-    const above = column && !beside; // a kiosk's: across the board's row and the column's (CSS grid)
+    lessonAbove = column && !beside; // a kiosk's: across the board's row and the column's (CSS grid)
     root.classList.toggle('mb-lesson-beside', beside);
-    root.classList.toggle('mb-lesson-above', above);
+    root.classList.toggle('mb-lesson-above', lessonAbove);
     if (lessonSlot.parentNode !== (column ? gameView : stage)) {
       const focused = root.getRootNode().activeElement;
       if (column) gameView.insertBefore(lessonSlot, stage); // the board's column's top, or above both (CSS grid)
