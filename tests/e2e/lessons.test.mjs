@@ -931,6 +931,34 @@ test('a step played, then the language switched: the step stays done, the board 
   await page.close();
 });
 
+// A tester's report: a step played, then two languages picked one after the other (the second
+// while the first was still loading): the step started over, its move lost. The first one's
+// lesson texts held here until the second is picked, every time.
+test('a step played, then a second language picked while the first still loads: the step stays done', async () => {
+  // no service worker, so that page.route sees the request it would have answered
+  const context = await H.newContext(env, { serviceWorkers: 'block', reducedMotion: 'reduce', viewport: { width: 1366, height: 768 } });
+  const page = await H.newPage(env, { context });
+  await page.goto(`${env.url}index.html?lang=en#learn/adji-boto/chain`);
+  await lessonAt(page, 'chain', 'try');
+  await H.clickHole(page, 6);
+  await lessonAt(page, 'chain', 'done');
+  const after = (await H.boardState(page)).record;
+  let release;
+  const held = new Promise((done) => { release = done; });
+  await page.route('**/lessons/locales/nl.json', async (route) => { await held; await route.continue(); });
+  await page.selectOption('.mb-lang', 'nl');
+  await page.waitForFunction(() => document.documentElement.lang === 'nl' && document.querySelector('.mancala-app').dataset.view === 'start');
+  await page.selectOption('.mb-lang', 'ru');
+  await page.waitForFunction(() => document.documentElement.lang === 'ru');
+  release();
+  await lessonAt(page, 'chain', 'done');
+  const ru = JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', 'locales', 'ru.json'), 'utf8')).games['adji-boto'].steps.chain.done;
+  assert.equal(await lessonText(page), ru, 'the step\'s explanation, in Russian');
+  assert.equal((await H.boardState(page)).record, after, 'the board as the move left it');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A tester's report: a language switched during a lesson, then the lesson ended: the start
 // screen offered to continue a saved game, the lesson's step (about one time in ten: when the
 // lesson's texts in the new language came after the page's first board, that board, the

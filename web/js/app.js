@@ -432,6 +432,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   let lessonAbove = false; // above the board's row and the column beside it (placeSide)
   let lessonView = null;
   let lessonAsk = 0;
+  let carried = null; // a played step a re-mount handed on, not shown yet (openLesson)
 
   // The board with the players' panels above and below it (`.mb-stage`), and what goes
   // beside it on a wide screen (`.mb-side`: status, end panel, moves). Both wrappers are
@@ -1341,6 +1342,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   let focusLesson = false; // the lesson opening next takes the focus
   async function openLesson(gameId, stepId = null, resume = null) {
     const ask = ++lessonAsk;
+    carried = resume; // handed on by a re-mount until the step shows it (carry)
     const known = gameIds();
     const id = known.includes(gameId) ? gameId : (snap()?.gameId || known[0]);
     if (rulesDialog.open) rulesDialog.close();
@@ -1361,6 +1363,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       const a = document.activeElement;
       const focusLost = focusLesson || !a || a === document.body || (!gameView.contains(a) && !a.closest?.('.mb-langbar'));
       await lessonView.show(stepId, gameId, resume);
+      if (ask === lessonAsk) carried = null;
       if (focusLost && lessonView && ask === lessonAsk) {
         focusLesson = false;
         lessonView.focus();
@@ -1515,7 +1518,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       review: reviewOpen() ? review.state : null,
       sound: soundBox.checked, // the visitor's choice, saved or not
       happened: lastSaid, // "What just happened?": the move (words of no language) or {undo: moves}
-      lesson: lessonView?.carry() ?? null, // a lesson's step already played: as the move left it
+      // a lesson's step already played: as the move left it (or as a re-mount handed it on,
+      // still loading: a second language picked at once lost the step's move, a tester's)
+      lesson: lessonView?.carry() ?? carried,
       // why the computer waits (a link's game, under the review or not; after undo; the review)
       paused: ctl.waitsForLink() ? 'link' : ctl.state.paused || null,
     }),
