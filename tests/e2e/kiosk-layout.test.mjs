@@ -606,7 +606,8 @@ test('kiosk attract screen: the language menu stays in reach; Play starts that g
 // shows its entries inside its own box), the players' panels in it, and no page that scrolls (a
 // museum team's tester: at 1024×768 and 1280×720 Nsolo's lesson scrolled by 33–74 px), each
 // step as it opens and after its move (its explanation and buttons took the page another
-// 21–73 px below those screens, a second tester's). Screenshots:
+// 21–73 px below those screens, a second tester's), the board where it was before the move (a
+// third tester's grew from 475 to 558 px wide as the explanation took fewer lines). Screenshots:
 // kiosk-lesson-<game>-<w>x<h>-<lang>.png (the first step) and …-end.png (after the last move).
 /** The least distance between two holes' centres and the controls too small or not whole in view. */
 function lessonProblems(min) {
@@ -648,6 +649,7 @@ for (const [w, hgt] of [...SCREENS, [1280, 720], [1024, 768]]) {
         await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=${lang}&p0=human&p1=human#learn/${game}`);
         await page.waitForSelector('.mb-lesson[data-step]', { timeout: 30000 });
         const { steps } = lessons[game];
+        let tried = null;
         for (const [i, step] of steps.entries()) {
           for (const phase of ['try', 'done']) {
             await page.waitForFunction(([id, p]) => {
@@ -662,6 +664,12 @@ for (const [w, hgt] of [...SCREENS, [1280, 720], [1024, 768]]) {
             const where = `${cell} step ${i + 1}${phase === 'done' ? ' after its move' : ''}`;
             if (m.least < TARGET - 0.5) problems.push(`${where}: two holes' centres ${m.least.toFixed(1)} px apart`);
             for (const p of m.out) problems.push(`${where}: ${p}`);
+            // the board keeps its place and size through the step's move (not at the last
+            // step's end, whose first-game button may take two lines), within 3 px (upright,
+            // the Pass button's row, gone after a pass, moves the centred game by 2 px)
+            const box = await page.$eval('canvas.mb-canvas', (c) => { const r = c.getBoundingClientRect(); return [r.left, r.top, r.width]; });
+            if (phase === 'try') tried = box;
+            else if (i < steps.length - 1 && box.some((v, k) => Math.abs(v - tried[k]) > 3)) problems.push(`${where}: the board moved from ${tried.map(Math.round)} to ${box.map(Math.round)} (left, top, width)`);
             if (phase === 'try') {
               if (step.kind === 'watch') await page.click('.mb-lesson-watch');
               else await H.playByClick(page, step.moves[0]);
