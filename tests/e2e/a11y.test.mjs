@@ -183,7 +183,10 @@ test('the focus is never lost: Play, Undo and Redo, the end panel\'s Look at the
   }
   // a lesson: Next into its last step (where Next is hidden), then the way to a first game
   const lesson = await fresh('learn/ayoayo/feed');
-  await lesson.waitForSelector('.mb-lesson-next:not([hidden])');
+  // the step shown and ready for a move (under load, Enter on Next while the step was still
+  // loading was lost: a loaded CI run's)
+  await lesson.waitForSelector('.mb-lesson[data-step="feed"][data-phase="try"] .mb-lesson-next:not([hidden])');
+  await lesson.waitForSelector('.mancala-app[data-busy="false"] .mb-board[data-animating="false"]');
   await tabTo(lesson, (a) => a.cls.includes('mb-lesson-next'));
   await lesson.keyboard.press('Enter');
   await lesson.waitForFunction(() => location.hash.endsWith('/end'));
