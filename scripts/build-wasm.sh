@@ -49,6 +49,15 @@ if [ -n "$bench" ]; then
   out=$target_dir/wasm-bench
 fi
 
+# Panic messages name their source file: a dependency's by its absolute path under cargo's
+# home, which differs from machine to machine. Named from the registry's folder instead
+# (index.crates.io-<hash>/<crate>-<version>/…), the modules are the same bytes wherever they
+# are built (the size budget is checked on them), and smaller. Only the optimised builds:
+# the debug ones share their artefacts with the wasm tests.
+if [ -z "$dev" ]; then
+  export RUSTFLAGS="${RUSTFLAGS:-} --remap-path-prefix=${CARGO_HOME:-$HOME/.cargo}/registry/src/="
+fi
+
 rm -rf "$out"
 for spec in "${modules[@]}"; do
   IFS=: read -r name crate profile <<<"$spec"

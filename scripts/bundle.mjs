@@ -49,7 +49,9 @@ function relativeUrls(outDir) {
   };
 }
 
-const common = { bundle: true, format: "esm", minify: true, allowOverwrite: true, metafile: true, logLevel: "warning" };
+// Paths, and so the chunks' names and the minifier's choices, are taken from dist/ itself: the
+// same sources give the same bytes wherever dist/ is written (the size budget is checked on them).
+const common = { absWorkingDir: dist, bundle: true, format: "esm", minify: true, allowOverwrite: true, metafile: true, logLevel: "warning" };
 const page = await build({
   ...common,
   entryPoints: [join(web, "main.js"), join(web, "mancala-element.js")],
@@ -61,10 +63,10 @@ const page = await build({
 const rulesEntry = join(web, "js", "rules-page.js");
 const rules = await build({ ...common, entryPoints: [rulesEntry], outfile: rulesEntry, plugins: [relativeUrls(join(web, "js"))] });
 
-const outputs = new Set([...Object.keys(page.metafile.outputs), ...Object.keys(rules.metafile.outputs)].map((f) => resolve(f)));
+const outputs = new Set([...Object.keys(page.metafile.outputs), ...Object.keys(rules.metafile.outputs)].map((f) => resolve(dist, f)));
 let removed = 0;
 for (const input of new Set([...Object.keys(page.metafile.inputs), ...Object.keys(rules.metafile.inputs)])) {
-  const file = resolve(input);
+  const file = resolve(dist, input);
   if (!outputs.has(file) && file.startsWith(web + sep)) {
     await rm(file);
     removed++;

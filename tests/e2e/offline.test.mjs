@@ -15,7 +15,7 @@ let env;
 let site;
 before(async () => {
   // dist/ as `just dist` writes it, from the files as they are now.
-  execFileSync('bash', [join(H.ROOT, 'scripts', 'dist.sh'), '--no-build'], { stdio: 'ignore' });
+  execFileSync('bash', [join(H.ROOT, 'scripts', 'dist.sh'), '--no-build'], { stdio: 'pipe' });
   env = await H.startEnv();
   site = await serveSite(join(H.ROOT, 'dist'));
 });

@@ -57,7 +57,7 @@ function mark(root, build) {
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'mancala-update-'));
   for (const [out, build] of [[A(), 'A'], [B(), 'B']]) {
-    execFileSync('bash', [join(H.ROOT, 'scripts', 'dist.sh'), '--no-build'], { stdio: 'ignore', env: { ...process.env, MANCALA_DIST_DIR: out } });
+    execFileSync('bash', [join(H.ROOT, 'scripts', 'dist.sh'), '--no-build'], { stdio: 'pipe', env: { ...process.env, MANCALA_DIST_DIR: out } });
     mark(out, build);
   }
   cpSync(A(), LIVE(), { recursive: true });
