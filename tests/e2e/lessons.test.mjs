@@ -871,6 +871,32 @@ test('the focus after Try again is on a marked hole, on Pass or on Watch, after 
   await page.close();
 });
 
+// A tester's: a hole tapped on a Watch step said nothing (the board is not the learner's there).
+// It now does what Watch does: the step's move is played and the step is done.
+test('a hole tapped on a Watch step plays the step, as Watch does', async () => {
+  const page = await fresh({ width: 1280, height: 800 });
+  for (const [game, id] of [['ayoayo', 'skip-origin'], ['adji-boto', 'landing-hole']]) {
+    const step = lesson(game).steps.find((s) => s.id === id);
+    assert.equal(step.kind, 'watch', `${game}/${id} is a Watch step`);
+    await page.goto(`${env.url}index.html?lang=en#learn/${game}/${id}`);
+    await lessonAt(page, id, 'try');
+    const { record: before, holes } = await H.boardState(page);
+    // a hole that is not the step's: the step's move all the same, not that hole's
+    const other = (Number(step.moves[0]) + 1) % holes.length;
+    await H.clickHole(page, other);
+    await lessonAt(page, id, 'done');
+    const tapped = (await H.boardState(page)).record;
+    assert.notEqual(tapped, before, 'a move was played');
+    await page.click('.mb-lesson-again');
+    await lessonAt(page, id, 'try');
+    await page.click('.mb-lesson-watch');
+    await lessonAt(page, id, 'done');
+    assert.equal(tapped, (await H.boardState(page)).record, `the step's move (${step.moves[0]}), not hole ${other}'s`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A tester's: Next is the same button from step to step, so a double click on it went on two
 // steps, past a step's text unread. Its second click (the browser's count, `detail`) is not taken.
 test('a double click on Next goes on one step', async () => {

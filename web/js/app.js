@@ -669,6 +669,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // page moved the board under a child's next tap (a tester's, on a phone)
       if (!(owed > 0 && statusRow.getBoundingClientRect().top + 40 < window.innerHeight)) wordsInView();
     }
+    else lessonView?.watch();
   }
 
   /** Plays a move string through the controller (the path of a click and of the computer). */

@@ -454,6 +454,8 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
       if (phase === 'moving' && pending?.verdict === 'done') return { game, step: steps[index].id, record: pending.snap.record, events: pending.events };
       return null;
     },
+    /** A hole tapped on a watch step, where no move is the learner's: the same as Watch (a tester's tap said nothing). */
+    watch,
     /** Focuses the lesson's heading (opened from a button that is now hidden). */
     focus: () => heading.focus({ preventScroll: true }),
   };
