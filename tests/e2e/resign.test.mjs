@@ -166,6 +166,26 @@ test('an Ayoayo game that ends as the empty row cannot be fed names whose row an
   await page.close();
 });
 
+// A tester's: Player 1's capture empties Player 2's row and his one seed left cannot reach it;
+// the end said "neither player can move" with that seed on the board. The same sentence as
+// above, the players the other way round, on the end panel and in the live region.
+test('an Ayoayo game that ends as the mover cannot feed the row his capture emptied says so', async () => {
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, 'ayoayo_0_1.0.1.0x7.3.0_20.23');
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await H.playByClick(page, '0');
+  await H.idle(page);
+  const want = "Why it ended: Player 2's row is empty and Player 1 has no move that leaves seeds in it.";
+  assert.equal(await page.textContent('.mb-over-score'), 'Player 1 wins, 25 to 23.');
+  assert.equal(await page.textContent('.mb-over-reason'), want);
+  await page.waitForFunction((w) => document.querySelector('.mb-announce').textContent.includes(w), want);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A tester's report: on a 320×568 phone, resigning showed "Game over." with the end panel below
 // the screen: the focus, lost with the disabled Resign button, went to the board, which was
 // centred. Now the end panel's first button takes it, and the panel stays in view.

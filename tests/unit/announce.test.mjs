@@ -74,3 +74,27 @@ test('a game\'s end: said whole or left out; its sentence without its "Game over
     g.free();
   }
 });
+
+// A tester's: a capture that empties the opponent's row, the mover's one seed left unable to
+// reach it, was said "neither player can move" with that seed on the board. Both feeding ends
+// name the player whose row is empty and the one who cannot feed it.
+test('Ayoayo\'s feeding ends name the empty row\'s owner and the player who cannot feed it', () => {
+  const opts = { t, has: (k) => k in en };
+  for (const [position, move, reason, said] of [
+    // player 1's capture empties player 2's row; his seed in hole 2 cannot reach it
+    ['ayoayo_0_1.0.1.0x7.3.0_20.23', '0', 'mover-cannot-feed', 'Game over. Player 1 wins, 25 to 23. Why it ended: Player 2\'s row is empty and Player 1 has no move that leaves seeds in it.'],
+    // player 2 sows his last seed away; player 1 cannot feed him
+    ['ayoayo_1_0.0.0.1.0x7.1_23.23_l0', '11', 'cannot-feed', 'Game over. Player 2 wins, 25 to 23. Why it ended: Player 2\'s row is empty and Player 1 has no move that leaves seeds in it.'],
+  ]) {
+    const g = wasm.Game.load(position);
+    try {
+      const by = g.toMove();
+      const events = g.play(move);
+      assert.equal(g.result().reason, reason, position);
+      assert.equal(endSentence(g.result(), g.stores(), by, opts), said);
+      assert.ok(describeMove(events, { by, stores: g.stores(), ...opts }).endsWith(` ${said}`), 'what just happened says it too');
+    } finally {
+      g.free();
+    }
+  }
+});

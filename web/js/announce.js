@@ -104,14 +104,18 @@ export function endSentence(outcome, stores, by, opts) {
  * resigned may lead, or which may both be 0), or a draw; `reason`, why it ended. `outcome`:
  * the game's result (`{winner, reason}`); `stores`: both stores (or captured counts); `by`:
  * the player who made the last move ({player} in a reason: who resigned, whose row is empty
- * and cannot be fed; {other} the other player).
+ * and cannot be fed (the mover's, or by `mover-cannot-feed` the other's); {other} the other
+ * player).
  */
 export function resultWords(outcome, stores, by, { nsolo = false, t, has = () => false }) {
   const s = Array.isArray(stores) || ArrayBuffer.isView(stores) ? stores : [0, 0];
   const player = (p) => t(`player.${p}`);
   const winner = outcome ? outcome.winner : null;
-  const reasonKey = outcome ? `reason.${outcome.reason}` : '';
-  const reason = has(reasonKey) ? t(reasonKey, { player: player(by), other: player(1 - by) }) : String((outcome && (outcome.text || outcome.reason)) || '');
+  // Ayoayo's `mover-cannot-feed`: the row that is empty is the other player's, the mover the one who cannot feed it
+  const fed = outcome?.reason === 'mover-cannot-feed';
+  const reasonKey = outcome ? `reason.${fed ? 'cannot-feed' : outcome.reason}` : '';
+  const empty = fed ? 1 - by : by;
+  const reason = has(reasonKey) ? t(reasonKey, { player: player(empty), other: player(1 - empty) }) : String((outcome && (outcome.text || outcome.reason)) || '');
   let score;
   if (winner !== 0 && winner !== 1) score = t(nsolo ? 'over.drawNsolo' : 'over.draw', { a: s[0], b: s[1] });
   else if (outcome.reason === 'resign') score = t('over.winResign', { player: player(winner) });

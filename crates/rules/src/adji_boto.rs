@@ -147,7 +147,10 @@ impl AdjiBoto {
             return Err(PlayError::NotYourHole);
         }
         if self.holes[hole] < 2 {
-            return Err(PlayError::TooFewSeeds { needs: 2 });
+            // an empty hole said so, as in the other games ("needs: 1"), not as one of too few
+            // (a tester's)
+            let needs = if self.holes[hole] == 0 { 1 } else { 2 };
+            return Err(PlayError::TooFewSeeds { needs });
         }
         let bit = 1 << (hole - first_hole(p));
         if self.opening[p.index()] != OPENING_DONE && self.opening[p.index()] & bit != 0 {

@@ -170,7 +170,16 @@ impl Ayoayo {
             };
             self.finish(reason, obs);
         } else if !self.can_sow(mover) {
-            self.finish(EndReason::NoMoves, obs);
+            // the opponent without a seed (this move's capture emptied his row) and no move of
+            // the mover's reaching him: neither can move for want of feeding (rules.md, "Feeding
+            // and the end"), which is said, not that nobody can move (a tester saw the mover's
+            // seeds on the board)
+            let reason = if self.row_empty(next) {
+                EndReason::MoverCannotFeed
+            } else {
+                EndReason::NoMoves
+            };
+            self.finish(reason, obs);
         }
     }
 

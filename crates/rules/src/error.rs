@@ -13,7 +13,8 @@ pub enum PlayError {
     NoSuchHole,
     /// The hole belongs to the other player.
     NotYourHole,
-    /// The hole holds fewer seeds than a move from it needs.
+    /// The hole holds fewer seeds than a move from it needs (`needs: 1`: it is empty, in every
+    /// game).
     TooFewSeeds {
         /// The fewest seeds a move from it needs.
         needs: u16,

@@ -157,20 +157,25 @@ pub enum EndReason {
     NoStonesLeft,
     /// Nsolo: both players have stones but neither can move.
     BothStuck,
-    /// Ayoayo: the opponent's row is empty and no move can give him seeds.
+    /// Ayoayo: the mover's row is empty and the opponent, to move, has no move that gives
+    /// him seeds.
     CannotFeed,
+    /// Ayoayo: the mover's move emptied the opponent's row, and no move of the mover's can give
+    /// him seeds (the opponent, with none, cannot move either).
+    MoverCannotFeed,
     /// The player to move resigned (any game); the opponent wins.
     Resign,
 }
 
 impl EndReason {
     /// Every reason, in the order above.
-    pub const ALL: [EndReason; 6] = [
+    pub const ALL: [EndReason; 7] = [
         EndReason::NoMoves,
         EndReason::Repetition,
         EndReason::NoStonesLeft,
         EndReason::BothStuck,
         EndReason::CannotFeed,
+        EndReason::MoverCannotFeed,
         EndReason::Resign,
     ];
 
@@ -182,6 +187,7 @@ impl EndReason {
             EndReason::NoStonesLeft => "no-stones-left",
             EndReason::BothStuck => "both-stuck",
             EndReason::CannotFeed => "cannot-feed",
+            EndReason::MoverCannotFeed => "mover-cannot-feed",
             EndReason::Resign => "resign",
         }
     }
@@ -193,7 +199,9 @@ impl EndReason {
             EndReason::Repetition => "the same position came round again",
             EndReason::NoStonesLeft => "the loser has no stones left",
             EndReason::BothStuck => "both players are stuck",
-            EndReason::CannotFeed => "the opponent's row is empty and no move can feed it",
+            EndReason::CannotFeed | EndReason::MoverCannotFeed => {
+                "the opponent's row is empty and no move can feed it"
+            }
             EndReason::Resign => "the player to move resigned",
         }
     }
@@ -265,7 +273,7 @@ impl GameId {
         match self {
             GameId::AdjiBoto => &[NoMoves, Repetition, Resign],
             GameId::Nsolo => &[NoStonesLeft, BothStuck, Repetition, Resign],
-            GameId::Ayoayo => &[NoMoves, CannotFeed, Repetition, Resign],
+            GameId::Ayoayo => &[NoMoves, CannotFeed, MoverCannotFeed, Repetition, Resign],
         }
     }
 }

@@ -164,6 +164,9 @@ fn a_player_without_a_move_passes() {
     let p = pos("adji-boto_1_1.0.1.0.1.3.2.0.0.0_46.46");
     assert_eq!(legal(&p), ["pass"]);
     refused(&p, "0", PlayError::TooFewSeeds { needs: 2 });
+    // an empty hole is refused as empty ("empty-hole"), as in the other games
+    refused(&p, "1", PlayError::TooFewSeeds { needs: 1 });
+    assert_eq!(PlayError::TooFewSeeds { needs: 1 }.name(), "empty-hole");
     let q = after(&p, "pass");
     check(&q, &[1, 0, 1, 0, 1, 3, 2, 0, 0, 0], [46, 46], 0, 0, ON);
     assert_eq!(legal(&q), ["5", "6"]);

@@ -252,6 +252,27 @@ fn row_owner_option_gives_each_row_to_its_owner() {
     );
 }
 
+/// Player 0's capture empties player 1's row (1 → hole 1 takes the 3 facing it in hole 10,
+/// and the capturing seed), and his one seed left (hole 2) cannot reach player 1: the game
+/// ends for want of feeding, said as such (not that nobody can move: a seed is on the board).
+/// The last sower takes it: 25–23.
+/// ```text
+///    .  3  .  .  .  .                      .  .  .  .  .  .
+///    1  .  1  .  .  .   S 20.23   -> 0 ->  empty board, S 25.23
+/// ```
+#[test]
+fn game_ends_when_the_movers_capture_empties_a_row_he_cannot_feed() {
+    let q = after(&pos("ayoayo_0_1.0.1.0x7.3.0_20.23"), "0");
+    check(
+        &q,
+        &[0; 12],
+        [25, 23],
+        1,
+        0,
+        over(Some(0), EndReason::MoverCannotFeed),
+    );
+}
+
 /// Player 0 captures the last seeds on the board (1 → hole 1, facing 10): no one can move,
 /// the game ends, 24–24 is a draw.
 /// ```text

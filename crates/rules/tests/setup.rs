@@ -78,7 +78,7 @@ fn an_end_reason_the_game_does_not_have_is_refused() {
     );
     assert_eq!(
         GameId::Ayoayo.end_reasons(),
-        &[NoMoves, CannotFeed, Repetition, Resign]
+        &[NoMoves, CannotFeed, MoverCannotFeed, Repetition, Resign]
     );
 }
 
