@@ -95,7 +95,7 @@ test('a forced pass is shown and played with the Pass button', async () => {
   await page.close();
 });
 
-test('Nsolo bonus: the capturer removes opponent stones one at a time, with a counter; "What just happened?" tells the whole turn', async () => {
+test('Nsolo bonus: the capturer removes opponent stones one at a time, with a counter; "What just happened?" tells the whole turn, after a reload too', async () => {
   const sc = await findMove('nsolo', 8, (ev) => ev.some((e) => e.kind === 'bonus-owed' && e.count >= 2), { seed: 2 });
   const owed = sc.events.find((e) => e.kind === 'bonus-owed').count;
   const page = await fresh();
@@ -135,6 +135,13 @@ test('Nsolo bonus: the capturer removes opponent stones one at a time, with a co
   assert.match(told, new RegExp(`${who} captured from hole .*: \\d+\\.`));
   if (owed <= 2) assert.equal(told.match(/removed a stone from hole/g)?.length, owed, told);
   else assert.match(told, new RegExp(`Stones removed: ${owed}\\.$`), told);
+  // the page reloaded (its saved game): the same whole turn (a tester's reload told the last
+  // removal alone)
+  await page.reload();
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, st.record, 'the same game');
+  assert.equal(await page.textContent('.mb-happened'), told);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -619,13 +619,38 @@ test("lastMove: the live game's last move and its mover, the game unchanged; non
   const want = replay.play('6');
   replay.free();
   const record = ctl.state.game.record;
-  assert.deepEqual(ctl.lastMove(), { events: want, by: 1 });
+  assert.deepEqual(ctl.lastMove(), { events: want, by: 1, before: [] });
   assert.equal(ctl.state.game.record, record);
   assert.equal(ctl.canUndo(), true);
   assert.equal(await ctl.play('1'), true, 'the game plays on from where it was');
   assert.equal(ctl.state.game.record, 'ayoayo_m0.6.1');
   await ctl.goTo(1);
   assert.equal(ctl.lastMove(), null, 'an earlier position shown');
+});
+
+// A tester's: a Nsolo game reloaded after a capture's removals told its last removal alone.
+test("lastMove: Nsolo's turn whole, its sowing and removals before the last removal, by the same player", async () => {
+  const { ctl } = make();
+  ctl.start({ startWith: 'nsolo' });
+  // a seeded game to its second removal in a row
+  let turn = [];
+  for (let ply = 0; turn.length < 3 && ply < 400 && !ctl.state.game.result; ply++) {
+    const s = ctl.state.game;
+    const move = s.legal[(ply * 7 + 3) % s.legal.length];
+    const by = s.toMove;
+    const before = wasm.Game.load(s.record);
+    const events = before.play(move);
+    before.free();
+    turn = /^x/.test(move) && turn.length && turn[0].by === by ? [...turn, { events, by }] : [{ events, by }];
+    assert.equal(await ctl.play(move), true);
+  }
+  assert.equal(turn.length, 3, 'a sowing and two removals met');
+  const record = ctl.state.game.record;
+  const last = ctl.lastMove();
+  assert.deepEqual(last, { ...turn[2], before: turn.slice(0, 2) });
+  assert.ok(last.before[0].events.some((e) => e.kind === 'sow'), 'from the sowing');
+  assert.equal(ctl.state.game.record, record, 'the game unchanged');
+  assert.equal(ctl.canRedo?.() ?? false, false, 'nothing left to redo');
 });
 
 test('navigation: playing from an earlier position drops the later moves; a refused move changes nothing', async () => {

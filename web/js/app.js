@@ -967,7 +967,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (!said && (first || change.fresh)) {
       const carried = first ? initialHappened : null;
       const last = carried ? null : ctl.lastMove();
-      lastSaid = carried || (last && { ...last, snap: mine });
+      lastSaid = carried || (last && { ...last, snap: mine, before: last.before.map((m) => ({ ...m, snap: mine })) });
     } else lastSaid = said;
     renderHappened();
     renderPanels();

@@ -528,22 +528,35 @@ export function createController({
   }
 
   /**
-   * The live game's last move, `{events, by}` (its account, its mover), as "What just
-   * happened?" tells it; null at the start, in a lesson or while an earlier position is
-   * shown. Asked of the game itself: one step back, whose account it returns, and forward again.
+   * The live game's last move, `{events, by, before}` (its account, its mover; `before`, the
+   * moves of the same turn before it: Nsolo's sowing and the removals before its last), as
+   * "What just happened?" tells it; null at the start, in a lesson or while an earlier
+   * position is shown. Asked of the game itself: steps back, whose accounts it returns, and
+   * forward again (a reload told a turn by its last removal alone, a tester's).
    */
   function lastMove() {
     const live = state.game;
     if (!game || !live || !live.ply || state.look || state.lesson) return null;
+    const turn = [];
     try {
-      const events = game.undo();
-      if (!events) return null;
-      game.redo();
-      return { events, by: live.movers[live.ply - 1] };
+      let ply = live.ply;
+      do {
+        const events = game.undo();
+        if (!events) break;
+        turn.unshift({ events, by: live.movers[--ply] });
+      } while (ply > 0 && [turn[0].events].flat().some((e) => e?.kind === 'remove') && live.movers[ply - 1] === turn[0].by);
     } catch (e) {
       if (isCrash(e)) onCrash(e);
       return null;
+    } finally {
+      try {
+        for (const _ of turn) game.redo();
+      } catch (e) {
+        if (isCrash(e)) onCrash(e);
+      }
     }
+    const last = turn.pop();
+    return last && { ...last, before: turn };
   }
 
   /** Undo: against the computer, back to the last position where a person was to move. */
