@@ -15,6 +15,7 @@ import { writeFragment, loadItem } from './js/storage.js';
 import { whenIdle, inTurn, nextTask } from './js/later.js';
 import { snapshot } from './js/state.js';
 import { tabId } from './js/tabs.js';
+import { tellAgain } from './js/notices.js';
 import { loadStart, showLoadFailure, seatPlayers, fitHeight, showCrash } from './js/boot.js';
 
 const root = document.getElementById('mancala');
@@ -122,7 +123,8 @@ async function start() {
           nextData = await loadLocale(next);
         } catch (e) {
           console.warn(`mancala: language ${next} could not be loaded: ${e && e.message ? e.message : e}`);
-          return;
+          tellAgain('noPart'); // offline before the site was kept: the page stays in its language, and says so
+          return false;
         }
         const carry = app.carry(); // the view, the position shown, the review
         const game = app.destroy({ keepGame: true });

@@ -320,3 +320,77 @@ for (const [slip, edit, expect] of [
     await tight.close();
   }
 });
+
+// A tester's, offline in the first seconds of a first visit (before the service worker keeps the
+// site) or after the site was updated under an open page: a part loaded when first used could
+// not be, and the visitor was told nothing, or something hidden. Each says so in a note above
+// the views, in view on the start screen too, again at each try; and the next try, the
+// network back, works.
+const NOTE = 'A part of the game could not be loaded';
+async function partPage(route) {
+  const context = await H.newContext(env, { serviceWorkers: 'block', reducedMotion: 'reduce' });
+  const page = await H.newPage(env, { context });
+  let blocked = true;
+  await page.route(route, (r) => (blocked ? r.abort() : r.continue()));
+  const notes = () => page.$$eval('.mb-notice', (els) => els.filter((el) => el.checkVisibility()).map((el) => el.textContent));
+  return { page, notes, unblock: () => { blocked = false; } };
+}
+const uncaught = (page) => page.errors.filter((e) => e.startsWith('pageerror'));
+
+test('a lesson that cannot be loaded, asked for from the start screen, says so there; the next try opens it', async () => {
+  const { page, notes, unblock } = await partPage('**/lessons/steps.json');
+  await page.goto(`${env.url}index.html?lang=en`);
+  await page.waitForSelector('.mancala-app[data-view="start"]');
+  await page.click('.mb-card[data-game="nsolo"] .mb-learn');
+  await page.waitForSelector('.mb-notice[data-notice="noPart"]');
+  assert.ok((await notes()).some((n) => n.startsWith(NOTE)), `${await notes()}`);
+  await page.click('.mb-notice[data-notice="noPart"] .mb-notice-ok');
+  await page.click('.mb-card[data-game="nsolo"] .mb-learn');
+  await page.waitForSelector('.mb-notice[data-notice="noPart"]'); // told again
+  unblock();
+  await page.click('.mb-card[data-game="nsolo"] .mb-learn');
+  await page.waitForSelector('.mb-lesson[data-phase="try"]');
+  assert.deepEqual(uncaught(page), []);
+  await page.close();
+});
+
+test('a review that cannot be loaded says so, and opens at the next try', async () => {
+  const { page, notes, unblock } = await partPage('**/js/review.js');
+  await H.open(page, env, 'ayoayo_m0.6');
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-notice[data-notice="noPart"]');
+  assert.ok((await notes()).some((n) => n.startsWith(NOTE)), `${await notes()}`);
+  unblock();
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review:not([hidden])');
+  assert.deepEqual(uncaught(page), []);
+  await page.close();
+});
+
+test('a language that cannot be loaded leaves the menu on the language shown, and says so', async () => {
+  const { page, notes } = await partPage('**/locales/it.json');
+  await page.goto(`${env.url}index.html?lang=en`);
+  await page.waitForSelector('.mancala-app[data-view="start"]');
+  await page.selectOption('.mb-lang', 'it');
+  await page.waitForSelector('.mb-notice[data-notice="noPart"]');
+  assert.ok((await notes()).some((n) => n.startsWith(NOTE)), `${await notes()}`);
+  assert.equal(await page.$eval('.mb-lang', (s) => s.value), 'en', 'the menu names the language shown');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.deepEqual(uncaught(page), []);
+  await page.close();
+});
+
+test("an engine that cannot start is said within the page's width (its failure names an address)", async () => {
+  const { page } = await partPage('**/engine-worker.js');
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto(`${env.url}index.html?lang=en`);
+  await H.clearStorage(page, { players: 'human computer:beginner' });
+  await H.startGame(page, 'ayoayo');
+  await H.playByClick(page, (await H.boardState(page)).legal[0]);
+  await page.waitForFunction(() => /could not choose a move/.test(document.querySelector('.mb-thinking-text')?.textContent || ''), null, { timeout: 30000 });
+  const { wide, inner } = await page.evaluate(() => ({ wide: document.scrollingElement.scrollWidth, inner: innerWidth }));
+  assert.ok(wide <= inner, `the page ${wide} px wide in a window of ${inner}`);
+  await page.close();
+});

@@ -10,7 +10,7 @@ import { nsoloBeside } from './geometry.js';
 import { initialUiState } from './state.js';
 import { createController } from './controller.js';
 import { loadItem, saveItem, readFragment, writeFragment, onSaveFailure } from './storage.js';
-import { tellOnce, dismissNotice, openNotices, watchNotices } from './notices.js';
+import { tellOnce, tellAgain, dismissNotice, openNotices, watchNotices } from './notices.js';
 import { isCrash, reportCrash } from './crash.js';
 import { SPEEDS } from './animation.js';
 import { h, listen, whenAttribute } from './dom.js';
@@ -602,7 +602,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           .then(() => whenAttribute(el, 'data-state', () => el.dataset.state !== 'running', cleanups))
           .then(() => { if (!destroyed) requestAnimationFrame(show); });
       } else if (!again) show();
-    }, (e) => { reviewAsked = null; throw e; });
+    }, (e) => {
+      // asked again, it loads again; the computer held for it plays on (a tester's Continue stayed)
+      reviewAsked = reviewLoading = null;
+      ctl.release('review');
+      partFailed('the review', e);
+    });
   }
 
   // Tab stays inside an open dialog (the rules, Resign's confirmation); the focus comes back.
@@ -1371,9 +1376,18 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       }
     } catch (e) {
       if (ask !== lessonAsk || destroyed) return;
-      messageText.textContent = t('error.lesson', { error: e && e.message ? e.message : String(e) });
-      message.hidden = false;
+      partFailed('the lesson', e);
     }
+  }
+
+  /**
+   * A part of the page loaded when first used (a lesson, the review) could not be: a note above
+   * the views, told again at each try (a tester's offline start screen said nothing: the
+   * message was the game view's), the address that failed for the console.
+   */
+  function partFailed(what, e) {
+    console.warn(`mancala: ${what} could not be loaded: ${e && e.message ? e.message : e}`);
+    tellAgain('noPart');
   }
 
   /** What the lesson view uses of the page's own modules (handed in: web/js/lesson-view.js). */

@@ -97,12 +97,14 @@ export function rememberLanguage(code, keep = false) {
 
 /**
  * The language menu: a labelled <select> of the languages by their own names. `onChange(code)`
- * runs when the player picks another. Returns the element (a <label> holding the select).
+ * runs when the player picks another (`false`, or a promise of it: not loaded, the menu goes
+ * back to `current`). Returns the element (a <label> holding the select).
  */
 export function languageMenu({ languages, current, label, onChange }) {
   const id = `mb-lang-${Math.random().toString(36).slice(2, 8)}`;
   const select = h('select.mb-lang', { id },
     languages.map((l) => h('option', { value: l.code, lang: l.code, selected: l.code === current }, l.name)));
-  select.addEventListener('change', () => onChange(select.value));
+  // a language that could not be loaded (onChange says false): the menu names the one shown
+  select.addEventListener('change', async () => { if (await onChange(select.value) === false) select.value = current; });
   return h('label.mb-setting.mb-lang-setting', { for: id }, label, ' ', select);
 }

@@ -10,11 +10,17 @@ function redraw() {
   for (const v of [...views]) v();
 }
 
-/** Tells the note `kind` ('noSave' | 'noOffline'), unless it was told already. */
+/** Tells the note `kind` ('noSave' | 'noOffline' | 'noPart'), unless it was told already. */
 export function tellOnce(kind) {
   if (told.has(kind)) return;
   told.set(kind, 'shown');
   redraw();
+}
+
+/** Tells the note `kind` again, though dismissed (a part of the page asked for again failed to load again). */
+export function tellAgain(kind) {
+  told.delete(kind);
+  tellOnce(kind);
 }
 
 /** Dismisses the note `kind` on every app of the page. */
