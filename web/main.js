@@ -15,7 +15,7 @@ import { writeFragment, loadItem } from './js/storage.js';
 import { whenIdle, inTurn, nextTask } from './js/later.js';
 import { snapshot } from './js/state.js';
 import { tabId } from './js/tabs.js';
-import { tellAgain } from './js/notices.js';
+import { tellAgain, dismissNotice } from './js/notices.js';
 import { loadStart, showLoadFailure, seatPlayers, fitHeight, showCrash } from './js/boot.js';
 
 const root = document.getElementById('mancala');
@@ -124,8 +124,10 @@ async function start() {
         } catch (e) {
           console.warn(`mancala: language ${next} could not be loaded: ${e && e.message ? e.message : e}`);
           tellAgain('noPart'); // offline before the site was kept: the page stays in its language, and says so
+          root.querySelector('.mb-notices')?.scrollIntoView?.({ block: 'nearest' });
           return false;
         }
+        dismissNotice('noPart');
         const carry = app.carry(); // the view, the position shown, the review
         const game = app.destroy({ keepGame: true });
         mount(next, nextData, { ...carry, game });

@@ -327,8 +327,8 @@ for (const [slip, edit, expect] of [
 // the views, in view on the start screen too, again at each try; and the next try, the
 // network back, works.
 const NOTE = 'A part of the game could not be loaded';
-async function partPage(route) {
-  const context = await H.newContext(env, { serviceWorkers: 'block', reducedMotion: 'reduce' });
+async function partPage(route, viewport = { width: 1280, height: 720 }) {
+  const context = await H.newContext(env, { serviceWorkers: 'block', reducedMotion: 'reduce', viewport });
   const page = await H.newPage(env, { context });
   let blocked = true;
   await page.route(route, (r) => (blocked ? r.abort() : r.continue()));
@@ -336,20 +336,30 @@ async function partPage(route) {
   return { page, notes, unblock: () => { blocked = false; } };
 }
 const uncaught = (page) => page.errors.filter((e) => e.startsWith('pageerror'));
+/** The note is in the window (a phone's was far above the button tapped). */
+const noteInView = (page) => page.$eval('.mb-notice[data-notice="noPart"]', (el) => {
+  const r = el.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= innerHeight;
+});
+/** Once the part loads, the note of its failure is gone. */
+const noteGone = (page) => page.waitForFunction(() => !document.querySelector('.mb-notice[data-notice="noPart"]'));
 
 test('a lesson that cannot be loaded, asked for from the start screen, says so there; the next try opens it', async () => {
-  const { page, notes, unblock } = await partPage('**/lessons/steps.json');
+  const { page, notes, unblock } = await partPage('**/lessons/steps.json', { width: 390, height: 844 });
   await page.goto(`${env.url}index.html?lang=en`);
   await page.waitForSelector('.mancala-app[data-view="start"]');
-  await page.click('.mb-card[data-game="nsolo"] .mb-learn');
+  await page.click('.mb-card[data-game="ayoayo"] .mb-learn'); // the third card, far below the page's top
   await page.waitForSelector('.mb-notice[data-notice="noPart"]');
   assert.ok((await notes()).some((n) => n.startsWith(NOTE)), `${await notes()}`);
+  assert.equal(await noteInView(page), true, 'the note in view');
+  await page.screenshot({ path: H.shot('part-failed-lesson-390x844') });
   await page.click('.mb-notice[data-notice="noPart"] .mb-notice-ok');
   await page.click('.mb-card[data-game="nsolo"] .mb-learn');
   await page.waitForSelector('.mb-notice[data-notice="noPart"]'); // told again
   unblock();
   await page.click('.mb-card[data-game="nsolo"] .mb-learn');
   await page.waitForSelector('.mb-lesson[data-phase="try"]');
+  await noteGone(page);
   assert.deepEqual(uncaught(page), []);
   await page.close();
 });
@@ -362,15 +372,17 @@ test('a review that cannot be loaded says so, and opens at the next try', async 
   await page.click('.mb-review-open');
   await page.waitForSelector('.mb-notice[data-notice="noPart"]');
   assert.ok((await notes()).some((n) => n.startsWith(NOTE)), `${await notes()}`);
+  assert.equal(await noteInView(page), true, 'the note in view');
   unblock();
   await page.click('.mb-review-open');
   await page.waitForSelector('.mb-review:not([hidden])');
+  await noteGone(page);
   assert.deepEqual(uncaught(page), []);
   await page.close();
 });
 
 test('a language that cannot be loaded leaves the menu on the language shown, and says so', async () => {
-  const { page, notes } = await partPage('**/locales/it.json');
+  const { page, notes, unblock } = await partPage('**/locales/it.json');
   await page.goto(`${env.url}index.html?lang=en`);
   await page.waitForSelector('.mancala-app[data-view="start"]');
   await page.selectOption('.mb-lang', 'it');
@@ -378,6 +390,10 @@ test('a language that cannot be loaded leaves the menu on the language shown, an
   assert.ok((await notes()).some((n) => n.startsWith(NOTE)), `${await notes()}`);
   assert.equal(await page.$eval('.mb-lang', (s) => s.value), 'en', 'the menu names the language shown');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  unblock();
+  await page.selectOption('.mb-lang', 'it');
+  await page.waitForFunction(() => document.documentElement.lang === 'it');
+  await noteGone(page);
   assert.deepEqual(uncaught(page), []);
   await page.close();
 });

@@ -577,6 +577,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
           },
         });
         reviewSlot.append(review.element);
+        dismissNotice('noPart');
         return review;
       });
     }
@@ -1368,6 +1369,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // languages was moved to the lesson's heading after the first)
       const a = document.activeElement;
       const focusLost = focusLesson || !a || a === document.body || (!gameView.contains(a) && !a.closest?.('.mb-langbar'));
+      dismissNotice('noPart'); // loaded: a failure told before is over
       await lessonView.show(stepId, gameId, resume);
       if (ask === lessonAsk) carried = null;
       if (focusLost && lessonView && ask === lessonAsk) {
@@ -1388,6 +1390,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function partFailed(what, e) {
     console.warn(`mancala: ${what} could not be loaded: ${e && e.message ? e.message : e}`);
     tellAgain('noPart');
+    noticeBox.scrollIntoView?.({ block: 'nearest' }); // in view (a phone's was far above the button tapped)
   }
 
   /** What the lesson view uses of the page's own modules (handed in: web/js/lesson-view.js). */
