@@ -148,43 +148,31 @@ test('Resign is for a person to move: disabled while the computer is to move', a
 // A tester's report: "Why it ended: the opponent's row is empty and no move can feed it" when
 // the visitor's own row was the empty one (the sentence was told from the side to move, which
 // the visitor read as the computer). The reason names both players, on the end panel and in
-// the live region. The position: Player 2's last seed leaves their own row empty, and no move
-// of Player 1's reaches it (the Ayoayo lesson's last step).
-test('an Ayoayo game that ends as the empty row cannot be fed names whose row and who cannot feed it', async () => {
-  const page = await H.newPage(env);
-  await H.open(page, env);
-  await H.clearStorage(page);
-  await H.open(page, env, 'ayoayo_1_0.0.1.0x8.1_23.23_l0');
-  await page.waitForSelector('.mancala-app[data-view="game"]');
-  await H.idle(page);
-  await H.playByClick(page, '11');
-  await H.idle(page);
-  const want = "Why it ended: Player 2's row is empty and Player 1 has no move that leaves seeds in it.";
-  assert.equal(await page.textContent('.mb-over-reason'), want);
-  await page.waitForFunction((w) => document.querySelector('.mb-announce').textContent.includes(w), want);
-  assert.deepEqual(page.errors, []);
-  await page.close();
-});
-
-// A tester's: Player 1's capture empties Player 2's row and his one seed left cannot reach it;
-// the end said "neither player can move" with that seed on the board. The same sentence as
-// above, the players the other way round, on the end panel and in the live region.
-test('an Ayoayo game that ends as the mover cannot feed the row his capture emptied says so', async () => {
-  const page = await H.newPage(env);
-  await H.open(page, env);
-  await H.clearStorage(page);
-  await H.open(page, env, 'ayoayo_0_1.0.1.0x7.3.0_20.23');
-  await page.waitForSelector('.mancala-app[data-view="game"]');
-  await H.idle(page);
-  await H.playByClick(page, '0');
-  await H.idle(page);
-  const want = "Why it ended: Player 2's row is empty and Player 1 has no move that leaves seeds in it.";
-  assert.equal(await page.textContent('.mb-over-score'), 'Player 1 wins, 25 to 23.');
-  assert.equal(await page.textContent('.mb-over-reason'), want);
-  await page.waitForFunction((w) => document.querySelector('.mb-announce').textContent.includes(w), want);
-  assert.deepEqual(page.errors, []);
-  await page.close();
-});
+// the live region. The positions: Player 2's last seed leaves their own row empty, and no move
+// of Player 1's reaches it (the Ayoayo lesson's last step); and (another tester's) Player 1's
+// capture empties Player 2's row and his one seed left cannot reach it, which was said "neither
+// player can move" with that seed on the board.
+for (const [name, position, move, score] of [
+  ['as the empty row cannot be fed', 'ayoayo_1_0.0.1.0x8.1_23.23_l0', '11', 'Player 2 wins, 25 to 23.'],
+  ['as the mover cannot feed the row his capture emptied', 'ayoayo_0_1.0.1.0x7.3.0_20.23', '0', 'Player 1 wins, 25 to 23.'],
+]) {
+  test(`an Ayoayo game that ends ${name} names whose row is empty and who cannot feed it`, async () => {
+    const page = await H.newPage(env);
+    await H.open(page, env);
+    await H.clearStorage(page);
+    await H.open(page, env, position);
+    await page.waitForSelector('.mancala-app[data-view="game"]');
+    await H.idle(page);
+    await H.playByClick(page, move);
+    await H.idle(page);
+    const want = "Why it ended: Player 2's row is empty and Player 1 has no move that leaves seeds in it.";
+    assert.equal(await page.textContent('.mb-over-score'), score);
+    assert.equal(await page.textContent('.mb-over-reason'), want);
+    await page.waitForFunction((w) => document.querySelector('.mb-announce').textContent.includes(w), want);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
 
 // A tester's report: on a 320×568 phone, resigning showed "Game over." with the end panel below
 // the screen: the focus, lost with the disabled Resign button, went to the board, which was
