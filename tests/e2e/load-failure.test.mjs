@@ -398,8 +398,8 @@ test('a language that cannot be loaded leaves the menu on the language shown, an
   await page.close();
 });
 
-test("an engine that cannot start is said within the page's width (its failure names an address)", async () => {
-  const { page } = await partPage('**/engine-worker.js');
+test("an engine that cannot start is said within the page's width (its failure names an address); Continue asks again", async () => {
+  const { page, unblock } = await partPage('**/engine-worker.js');
   await page.setViewportSize({ width: 1100, height: 800 });
   await page.goto(`${env.url}index.html?lang=en`);
   await H.clearStorage(page, { players: 'human computer:beginner' });
@@ -408,5 +408,11 @@ test("an engine that cannot start is said within the page's width (its failure n
   await page.waitForFunction(() => /could not choose a move/.test(document.querySelector('.mb-thinking-text')?.textContent || ''), null, { timeout: 30000 });
   const { wide, inner } = await page.evaluate(() => ({ wide: document.scrollingElement.scrollWidth, inner: innerWidth }));
   assert.ok(wide <= inner, `the page ${wide} px wide in a window of ${inner}`);
+  // the network back: Continue, and the computer moves (a tester's waited for ever)
+  unblock();
+  const { record } = await H.boardState(page);
+  await page.click('.mb-resume');
+  await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record !== r, record, { timeout: 60000 });
+  assert.equal((await H.boardState(page)).toMove, 0, 'the computer moved: Player 1 to move');
   await page.close();
 });

@@ -827,3 +827,32 @@ test("a broken link's message and the visitor's save stay while the computer mov
   assert.equal(storage.load('k.game'), `${record}.${move}`, 'and saves the game, the computer\'s move with it');
   assert.equal(fragment.text, storage.load('k.game'));
 });
+
+// A tester's, offline before the site was kept: the computer's engine could not start, and the
+// computer then waited for ever (only a change of the players' menus asked again); a hint
+// asked again kept the earlier failure's words above the new hint.
+test("the engine's failure: Continue asks the computer again, and a new request drops the failure's words", async () => {
+  const { ctl, engine } = make({ players: ['human', 'computer'] });
+  let fail = true;
+  const think = engine.think;
+  engine.think = async (...a) => { if (fail) throw new Error('the engine could not start: offline'); return think(...a); };
+  const hint = engine.hint;
+  engine.hint = async (...a) => { if (fail) throw new Error('the engine could not start: offline'); return hint(...a); };
+  ctl.start({ startWith: 'ayoayo' });
+  await ctl.play('0');
+  await until(() => ctl.state.note?.key === 'computer.failed', 'the failure said');
+  assert.equal(ctl.state.game.toMove, 1, 'the computer has not moved');
+  fail = false;
+  ctl.resume();
+  assert.equal(ctl.state.note, null, 'asked again: the failure is not the news');
+  await until(() => ctl.state.game.toMove === 0 && !ctl.state.thinking, 'the computer moved');
+  fail = true;
+  await ctl.hint();
+  assert.equal(ctl.state.note?.key, 'hint.failed');
+  fail = false;
+  const asked = ctl.hint();
+  assert.equal(ctl.state.note, null, 'the hint asked again: the failure is not shown over it');
+  await asked;
+  assert.ok(ctl.state.hint, 'the hint came');
+  ctl.destroy();
+});

@@ -162,6 +162,7 @@ export function createController({
     const mine = ++ticket;
     const snap = state.game;
     state[flag] = true;
+    state.note = null; // asked again: an earlier failure is no longer the news (a tester's stayed over the hint)
     emit({ kind: 'opponent' });
     let move;
     try {
@@ -751,6 +752,7 @@ export function createController({
   /** Continues after undo or redo in a computer-only game, or after hold() (Continue). */
   function resume() {
     state.paused = false;
+    state.note = null; // after the computer's failure: Continue asks again (a tester's waited for ever)
     fromLink = false;
     emit({ kind: 'opponent' });
     kick();

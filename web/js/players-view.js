@@ -115,7 +115,7 @@ export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, mark
     const computerTurn = !!snap && !snap.result && !isHuman(state.players, snap.toMove);
     // not while an earlier position is shown: the computer waits for the game's end to be shown
     // anyway, and Continue there did nothing to be seen (a tester's report)
-    resumeBtn.hidden = !(state.paused && computerTurn && !state.look);
+    resumeBtn.hidden = !((state.paused || state.note?.key === 'computer.failed') && computerTurn && !state.look);
     // while the hint is worked out, the Hint that has the focus keeps it, only saying it is
     // unavailable (disabled, the focus fell to the page's body for up to a second: a tester's
     // report), as Undo and Redo do (web/js/app.js)
