@@ -398,6 +398,27 @@ test('a language that cannot be loaded leaves the menu on the language shown, an
   await page.close();
 });
 
+// A tester's first visit whose language file did not arrive was told "The game could not be
+// loaded": the game starts in English instead, and the site's owner is told why in the console.
+test('a first visit whose language file does not arrive plays in English, and the console says why', async () => {
+  const { page } = await partPage('**/locales/it.json');
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  await page.goto(`${env.url}index.html?lang=it`);
+  await page.waitForSelector('.mancala-app[data-view="start"]');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.equal(await page.$eval('.mb-lang', (s) => s.value), 'en', 'the menu names the language shown');
+  assert.equal(await page.$('.mb-load-failed'), null, 'no failure message');
+  assert.ok(warnings.some((w) => /the it texts could not be loaded.*shown in English/.test(w)), `${warnings}`);
+  await H.clearStorage(page, { players: 'human human' });
+  await H.startGame(page, 'adji-boto');
+  const before = await H.boardState(page);
+  await H.playByClick(page, before.legal[0]);
+  assert.notEqual((await H.boardState(page)).record, before.record, 'a move played');
+  assert.deepEqual(uncaught(page), []);
+  await page.close();
+});
+
 test("an engine that cannot start is said within the page's width (its failure names an address); Continue asks again", async () => {
   const { page, unblock } = await partPage('**/engine-worker.js');
   await page.setViewportSize({ width: 1100, height: 800 });

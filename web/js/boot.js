@@ -27,17 +27,30 @@ globalThis.document?.addEventListener('securitypolicyviolation', (e) => {
  * languages, else English: web/js/lang.js) and its
  * texts, once everything in `loading` (the wasm module, style sheets) has loaded too.
  * `languages` and `locale(code)` default to loading them; `problems` gets why `asked` was not
- * used (unless it already says something about lang=). Returns {languages, lang, data}; throws
- * what failed to load.
+ * used (unless it already says something about lang=), and why it is English when that
+ * language's texts did not load. Returns {languages, lang, data}; throws what failed to load.
  */
 export async function loadStart({ asked, kept = null, problems, loading = [], languages = loadLanguages(), locale = loadLocale }) {
   for (const p of loading) p.catch(() => {}); // reported by Promise.all below, not as unhandled
   const list = await languages;
   const picked = pickLanguage(asked, preferredLanguages(kept), list.map((l) => l.code));
   if (picked.problem && !problems.some((p) => p.startsWith('lang='))) problems.push(picked.problem);
-  const [data] = await Promise.all([locale(picked.lang), ...loading]);
-  return { languages: list, lang: picked.lang, data };
+  // A language whose file does not arrive (a host's upload that missed it, the network lost in
+  // the first seconds) gives way to English: the game in English, not "could not be loaded"
+  // (a tester's); the owner reads why in the console (problems)
+  const text = async (lang) => {
+    try {
+      return { lang, data: await locale(lang) };
+    } catch (e) {
+      if (lang === FALLBACK) throw e;
+      problems.push(`the ${lang} texts could not be loaded (${e && e.message ? e.message : e}): shown in English`);
+      return { lang: FALLBACK, data: await locale(FALLBACK) };
+    }
+  };
+  const [{ lang, data }] = await Promise.all([text(picked.lang), ...loading]);
+  return { languages: list, lang, data };
 }
+const FALLBACK = 'en'; // the language every text is written in first
 
 /**
  * Says calmly in `root` that the game could not be loaded, why (for the site's owner), and
