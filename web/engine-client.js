@@ -11,7 +11,8 @@
 // `think`/`hint` resolve to the move string; `thinkInfo`/`hintInfo` resolve to the whole
 // answer {move, score, win_in, loss_in, depth, nodes, ms}. One request at a time is the
 // normal use; several are answered in order. Errors (a finished game, a bad record) reject
-// with an Error carrying the engine's message.
+// with an Error carrying the engine's message; an engine whose files could not be loaded at
+// all, with an Error whose `code` is 'unreachable'.
 //
 // Where the worker comes from (docs/embedding.md, "The computer opponent's worker"):
 //  1. `new Worker(engine-worker.js)` when the script is of the document's own origin;
@@ -56,6 +57,7 @@ export function createEngine(options = {}) {
     .filter((m) => m !== 'url' || sameOrigin)
     .filter((m) => m === 'inline' || typeof Worker === 'function');
   if (!modes.length) modes = ['inline'];
+  const allModes = [...modes];
   let worker = null;
   let destroyed = false;
   let nextId = 1;
@@ -80,12 +82,13 @@ export function createEngine(options = {}) {
     pending.clear();
   }
 
-  function settle(id, ok, result, error) {
+  /** Answers request `id`; a failure rejects with an Error of `error`'s words and `code`, if any. */
+  function settle(id, ok, result, error, code) {
     const p = pending.get(id);
     if (!p) return; // an answer to a cancelled request
     pending.delete(id);
     if (ok) p.resolve(result);
-    else p.reject(new Error(error || 'the engine failed'));
+    else p.reject(Object.assign(new Error(error || 'the engine failed'), code ? { code } : {}));
   }
 
   // A worker that never got going: drop this way, try the next, send the waiting requests again.
@@ -216,7 +219,12 @@ import(${JSON.stringify(workerUrl.href)}).then(() => {
     try {
       loaded = await loadInline();
     } catch (e) {
-      settle(id, false, null, `the engine could not start: ${e && e.message ? e.message : e}`);
+      // Not even the main thread could load the engine: its files did not arrive (the network
+      // lost, a file missing), which is no fault of the workers: the next request tries them
+      // again (a tester's computer thought on the main thread once the network was back).
+      // The Error's code 'unreachable' lets the page say so in the visitor's language.
+      if (!worker) modes = [...allModes];
+      settle(id, false, null, `the engine could not start: ${e && e.message ? e.message : e}`, 'unreachable');
       return;
     }
     const { engine, respond } = loaded;

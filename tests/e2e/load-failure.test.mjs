@@ -429,11 +429,17 @@ test("an engine that cannot start is said within the page's width (its failure n
   await page.waitForFunction(() => /could not choose a move/.test(document.querySelector('.mb-thinking-text')?.textContent || ''), null, { timeout: 30000 });
   const { wide, inner } = await page.evaluate(() => ({ wide: document.scrollingElement.scrollWidth, inner: innerWidth }));
   assert.ok(wide <= inner, `the page ${wide} px wide in a window of ${inner}`);
-  // the network back: Continue, and the computer moves (a tester's waited for ever)
+  // said in the visitor's words, not the browser's (a tester read "…: the engine could not
+  // start: Failed to fetch dynamically imported module: http://…")
+  assert.equal(await page.$eval('.mb-thinking-text', (el) => el.textContent),
+    'The computer could not choose a move: the files it needs could not be loaded (the connection may be lost)');
+  // the network back: Continue, and the computer moves (a tester's waited for ever), in a
+  // worker again (a tester's thought on the page's main thread from then on)
   unblock();
   const { record } = await H.boardState(page);
   await page.click('.mb-resume');
   await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record !== r, record, { timeout: 60000 });
   assert.equal((await H.boardState(page)).toMove, 0, 'the computer moved: Player 1 to move');
+  assert.equal(await page.$eval('.mancala-app', (el) => el.dataset.engine), 'url', 'the computer thought in a worker');
   await page.close();
 });

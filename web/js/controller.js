@@ -79,7 +79,7 @@ export function createController({
     hinting: false, // the engine searches for a hint
     hint: null, // the suggested move for the person to move
     paused: false, // computer against computer, after undo or redo ('review': the review open, 'link': a link's game, hold()): until resume()
-    note: null, // {key, error}: the engine failed ('computer.failed' | 'hint.failed')
+    note: null, // {key, error, unreachable}: the engine failed ('computer.failed' | 'hint.failed'); unreachable: its files did not arrive
     // {key, error, move, refusal, at}: a refused move, a bad link or save ('error.move' | …);
     // `error` the module's message, `refusal` a refused move's name (`empty-hole`, …: the
     // rules' reason, for the view to say in the visitor's language), `at` a record's first
@@ -170,7 +170,11 @@ export function createController({
     } catch (e) {
       if (mine === ticket && !(e && e.name === 'AbortError')) {
         state[flag] = false;
-        state.note = { key: failKey, error: errorMessage(e) };
+        // an engine whose files did not arrive: the page says so in the visitor's words, the
+        // console keeps the address and the browser's reason for the site's owner
+        const unreachable = e?.code === 'unreachable';
+        if (unreachable) console.warn(`mancala: ${errorMessage(e)}`);
+        state.note = { key: failKey, error: errorMessage(e), unreachable };
         emit({ kind: 'opponent' });
       }
       return null;

@@ -106,7 +106,7 @@ export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, mark
       thinkingText.textContent = t('hint.thinking');
       thinkingEl.hidden = false;
     } else if (state.note) {
-      thinkingText.textContent = t(state.note.key, { error: state.note.error });
+      thinkingText.textContent = t(state.note.key, { error: state.note.unreachable ? t('engine.unreachable') : state.note.error });
       thinkingEl.hidden = false;
     } else {
       thinkingEl.hidden = true;
