@@ -15,7 +15,7 @@ import { writeFragment, loadItem } from './js/storage.js';
 import { whenIdle, inTurn, nextTask } from './js/later.js';
 import { snapshot } from './js/state.js';
 import { tabId } from './js/tabs.js';
-import { tellAgain, dismissNotice } from './js/notices.js';
+import { dismissNotice } from './js/notices.js';
 import { loadStart, showLoadFailure, seatPlayers, fitHeight, showCrash } from './js/boot.js';
 
 const root = document.getElementById('mancala');
@@ -122,9 +122,7 @@ async function start() {
         try {
           nextData = await loadLocale(next);
         } catch (e) {
-          console.warn(`mancala: language ${next} could not be loaded: ${e && e.message ? e.message : e}`);
-          tellAgain('noPart'); // offline before the site was kept: the page stays in its language, and says so
-          root.querySelector('.mb-notices')?.scrollIntoView?.({ block: 'nearest' });
+          app.partFailed(`the language ${next}`, e); // offline before the site was kept: the page stays in its language, and says so
           return false;
         }
         dismissNotice('noPart');

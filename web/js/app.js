@@ -1507,6 +1507,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     goTo,
     /** Opens the game review and starts it (web/js/review.js). */
     review: () => openReview(),
+    /** Says that a part loaded when first used (`what`: 'the language it') could not be, as the page's own parts do. */
+    partFailed,
     get view() { return ctl.state.view; },
     activateHole,
     get players() { return ctl.state.players.slice(); },

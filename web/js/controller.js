@@ -549,7 +549,7 @@ export function createController({
         const events = game.undo();
         if (!events) break;
         turn.unshift({ events, by: live.movers[--ply] });
-      } while (ply > 0 && [turn[0].events].flat().some((e) => e?.kind === 'remove') && live.movers[ply - 1] === turn[0].by);
+      } while (ply > 0 && turn[0].events.some((e) => e.kind === 'remove') && live.movers[ply - 1] === turn[0].by);
     } catch (e) {
       if (isCrash(e)) onCrash(e);
       return null;
