@@ -744,8 +744,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * each with its hole ("Stones removed: 5."): the board shows where they were, and one
    * sentence a stone made a long turn 593 px of text, in a kiosk's box of 129 (a tester's).
    */
+  const removes = (m) => [m.events].flat().some((e) => e?.kind === 'remove');
   function turnWords(moves, opts) {
-    const removes = (m) => [m.events].flat().some((e) => e?.kind === 'remove');
     const removals = moves.filter(removes).length;
     if (removals <= 2) return moves.map((m) => access.tell(m, opts)).join(' ');
     const rest = (m) => ({ ...m, events: [m.events].flat().filter((e) => e?.kind !== 'remove') }); // the end, if it came
@@ -763,8 +763,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     else {
       // the end, with the end panel put away: its result and why first, under the status line's
       // "Game over." (a kiosk's box showed the move's sentences and hid the result below them)
-      const all = [...(lastSaid.before || []), lastSaid];
       const s = lastSaid.snap;
+      // Nsolo's removals all made: told as made ("Stones removed: 3."), no longer as owed (a
+      // tester read "must now remove…" under the next player's turn)
+      const owedTold = (m) => ({ ...m, events: [m.events].flat().filter((e) => e?.kind !== 'bonus-owed') });
+      const turn = [...(lastSaid.before || []), lastSaid];
+      const all = !s?.pending && turn.some(removes) ? turn.map(owedTold) : turn;
       const ends = overPanel.hidden && s?.result && all.some((m) => [m.events].flat().some((e) => e?.kind === 'end'));
       const words = turnWords(all, { byPlace: !numbersBox.checked, end: false });
       happened.textContent = ends ? `${endSentence(s.result, s.stores, lastMover(s), { ...resultOpts(s), heading: false })} ${words}` : words;
