@@ -2,7 +2,7 @@
 // animates the engine's account of a move, and reports which hole the player chose. It holds
 // no game and knows no rule; several boards can live on one page, and destroy() unbinds all.
 
-import { layout, hitTest, holeCenter, badgeFor, COMPACT_MIN_PITCH } from './geometry.js';
+import { layout, hitTest, holeCenter, badgeFor, COMPACT_MIN_PITCH, LESSON_MIN_PITCH } from './geometry.js';
 import { createRenderer, readColours, pixelRatio } from './render.js';
 import { createAnimation, SPEEDS, UNDO_SPEEDUP, UNDO_MAX_MS } from './animation.js';
 import { attachInput } from './input.js';
@@ -88,8 +88,12 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
       // The least height the board takes (at its smallest pitch): a lesson's panel in a low
       // frame leaves it that much (web/css/embed.css, --board-least).
       const least = `${layout(snap.gameId, snap.size, avail, 1, { shrinkTo: COMPACT_MIN_PITCH, maxPitch }).height}px`;
+      // a lesson's, where the frame is not too low (LESSON_MIN_PITCH), as far as the width allows
+      const lessonLeast = `${Math.min(layout(snap.gameId, snap.size, avail, 1, { shrinkTo: LESSON_MIN_PITCH, maxPitch }).height,
+        layout(snap.gameId, snap.size, avail, 1e4, { maxPitch }).height)}px`;
       const app = container.closest('.mancala-app') || root;
       if (app.style.getPropertyValue('--board-least') !== least) app.style.setProperty('--board-least', least);
+      if (app.style.getPropertyValue('--board-lesson-least') !== lessonLeast) app.style.setProperty('--board-lesson-least', lessonLeast);
     }
     const same = lay && next.width === lay.width && next.height === lay.height &&
       next.gameId === lay.gameId && next.size === lay.size && next.text === lay.text && ratio === dpr;

@@ -17,6 +17,13 @@ export const MAX_PITCH = 112;
 /** Smallest pitch in a compact frame too low for MIN_PITCH (320×240): holes about 23 px. */
 export const COMPACT_MIN_PITCH = 28;
 /**
+ * A lesson's board in a compact frame 300 px high or more keeps its holes this far apart where
+ * the width allows (web/css/embed.css, --board-lesson-least): at COMPACT_MIN_PITCH a 480×320
+ * frame's lesson board was a third of the game's, Adji-Boto's counts over the lower row's
+ * holes (a museum team's); the lesson's panel scrolls instead.
+ */
+export const LESSON_MIN_PITCH = 38;
+/**
  * A board that misses the width by a sliver fits it instead, its holes a little closer, down
  * to this share of MIN_PITCH, rather than keep one column behind a sideways scroll (a tablet's
  * tester: Nsolo 4×22 at 768 px wide scrolled for its last 27 px, 4×36 at 1180 px for 91).
