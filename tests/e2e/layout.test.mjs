@@ -295,6 +295,22 @@ test('the toolbar in one row: at 1024 px the settings fold behind their button i
     await page.click('.mb-settings-btn');
     await page.mouse.click(4, 700);
     assert.equal(await page.getAttribute('.mb-settings-btn', 'aria-expanded'), 'false', `${lang}: a click elsewhere closes them`);
+    // Tab past the last setting closes them: the control the focus reaches is not under them
+    // (a keyboard tester's: the players' menus were)
+    await page.focus('.mb-settings-btn');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.getAttribute('.mb-settings-btn', 'aria-expanded'), 'true', `${lang}: Enter opens them`);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.closest('.mb-settings') !== null), true, `${lang}: the last setting`);
+    await page.keyboard.press('Tab');
+    assert.equal(await page.getAttribute('.mb-settings-btn', 'aria-expanded'), 'false', `${lang}: closed as the focus left them`);
+    const seen = await page.evaluate(() => {
+      const a = document.activeElement;
+      const r = a.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return a === top || a.contains(top) || (top && top.contains(a)) || `${a.className} under ${top?.className}`;
+    });
+    assert.equal(seen, true, `${lang}: the focused control in sight`);
     await page.click('.mb-settings-btn');
     // wider: the row has room, the settings back in it (the window's resize measures again)
     if (lang === 'en') {

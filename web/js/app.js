@@ -231,6 +231,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       if (e.key === 'Escape' && isOpen()) { e.preventDefault(); fold(false); toggle.focus(); }
     });
     toggle.addEventListener('keydown', (e) => { if (e.key === 'Escape' && isOpen()) { e.preventDefault(); fold(false); } });
+    // and so does the focus leaving them and their button: Tab past the last setting hid the
+    // next control under them (a keyboard tester's: the players' menus, under the open group)
+    const left = (e) => {
+      const to = e.relatedTarget;
+      if (isOpen() && !narrow.matches && to && to !== toggle && !group.contains(to)) fold(false);
+    };
+    group.addEventListener('focusout', left);
+    toggle.addEventListener('focusout', left);
     cleanups.push(listen(document, 'pointerdown', (e) => {
       if (isOpen() && !narrow.matches && !e.composedPath().includes(toolbar)) fold(false);
     }, true));
