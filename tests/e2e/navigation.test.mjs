@@ -387,3 +387,35 @@ test('Back to the game from a start screen reached by Back: the address names th
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A keyboard tester's: "Back to the game" hides itself, and « / » are off at either end: the
+// focus fell to the page's body until the move was shown (2.5 s). It goes to the nearest button
+// that still steps, as the button goes.
+test('the focus stays in the navigation when the button pressed goes or is off (Back to the game, », «)', async () => {
+  const { record } = golden('adji-boto', 'adji-boto');
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 800 } });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, record);
+  await H.idle(page);
+  const focused = () => page.evaluate(() => document.activeElement?.className || 'none');
+  await page.focus('.mb-nav-prev');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.mb-nav-back:not([hidden])');
+  await page.focus('.mb-nav-back');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.mb-nav-back', { state: 'hidden' });
+  assert.match(await focused(), /mb-nav-prev/, 'Back to the game: the focus on Previous move');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.mb-nav-back:not([hidden])');
+  await page.focus('.mb-nav-last');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.mb-nav-last:disabled');
+  assert.match(await focused(), /mb-nav-prev/, 'Last move: the focus on Previous move');
+  await page.focus('.mb-nav-first');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.mb-nav-first:disabled');
+  assert.match(await focused(), /mb-nav-next/, 'First move: the focus on Next move');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

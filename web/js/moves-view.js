@@ -196,9 +196,17 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
       if (r.top < top) moveList.scrollTop -= top - r.top;
       else if (r.bottom > top + moveList.clientHeight) moveList.scrollTop += r.bottom - top - moveList.clientHeight;
     }
+    const had = element.getRootNode().activeElement;
     firstBtn.disabled = prevBtn.disabled = shownPly() === 0;
     nextBtn.disabled = lastBtn.disabled = at === null;
     backBtn.hidden = at === null;
+    // The button pressed has gone (Back to the game) or is off (the last move, the first): the
+    // focus goes to the nearest one that still steps (it fell to the page's body until the move
+    // was shown, a keyboard tester's), else to the list
+    if (had && nav.contains(had) && (had.disabled || had.hidden)) {
+      const order = [firstBtn, prevBtn].includes(had) ? [nextBtn, lastBtn] : [prevBtn, firstBtn];
+      (order.find((b) => !b.disabled) || tabStop)?.focus({ preventScroll: true });
+    }
     element.classList.toggle('is-looking', at !== null);
     showRecord({ moves, record });
     if (current() !== copied) copyNote.hidden = true; // the link shown to copy is another's now
