@@ -20,6 +20,7 @@ import { linkParts } from './link.js';
 import { createEngine } from '../engine-client.js';
 import { createStore } from './review-store.js';
 import { moveHole } from './state.js';
+import { moveWords } from './moves-view.js';
 
 /**
  * A sentence's nodes, its "(‹)" (the list's button that steps back, named for the eye) hidden
@@ -426,7 +427,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     const tr = h('tr', mistake ? { class: 'is-mistake' } : {},
       h('th', { scope: 'row' }, h('button.mb-review-go', { type: 'button', dataset: { ply: String(k) } },
         k === 0 ? t('review.startPos') : t('review.afterMove', { n: k }))),
-      h('td', {}, played ? `${t(`player.${movers[k]}`)}: ${played}` : '—'),
+      // in the move list's words (a keyboard tester read "Player 1: x30" beside "removes from hole 30")
+      h('td', {}, played ? [`${t(`player.${movers[k]}`)}: `, ...moveWords(t, played)] : '—'),
       h('td', {}, evalText),
       // a mistake: a "?" as in the move list, and the word for readers (the word in brackets
       // made the column the table's widest in English)
@@ -434,7 +436,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
       h('td', {}, typeof r.loss === 'number' ? (kind ? lostWords(kind) : seeds(r.loss)) : '—',
         ...(mistake ? [h('span.mb-review-flag', { 'aria-hidden': 'true' }, ' ?'), h('span.mb-sr-only', {}, ` (${t('review.mistake')})`)] : [])),
       // a better move only where the move played lost something the table shows (not "0.0")
-      h('td', {}, r.best && played && r.best !== played && typeof r.loss === 'number' && r.loss >= 0.05 ? r.best : '—'));
+      h('td', {}, r.best && played && r.best !== played && typeof r.loss === 'number' && r.loss >= 0.05 ? moveWords(t, r.best) : '—'));
     if (rows[k]) rows[k].replaceWith(tr); // the row again: its move's loss settled by the next answer
     else tbody.append(tr);
     rows[k] = tr;
