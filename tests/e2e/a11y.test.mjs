@@ -946,3 +946,26 @@ test('a menu\'s focus ring leaves its label\'s words whole: the language, the sp
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A screen-reader tester's: Italian's player names carry soft hyphens (Gio-ca-tore, for the
+// review's narrow table), and every hole's name and the live region's words had them too, which
+// a braille display may show. Words for readers come without them; the visible names keep them.
+test('Italian: the holes\' names and the live region\'s words carry no soft hyphens', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html?lang=it&p0=human&p1=human#ayoayo_m`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await H.playByClick(page, (await H.boardState(page)).legal[0]);
+  await page.waitForFunction(() => document.querySelector('.mb-announce').textContent.length > 0);
+  const words = await page.evaluate(() => [
+    ...[...document.querySelectorAll('.mb-cell')].map((c) => c.getAttribute('aria-label')),
+    document.querySelector('.mb-announce').textContent,
+  ]);
+  assert.ok(words.some((w) => /Giocatore 1/.test(w)), `${words}`);
+  assert.deepEqual(words.filter((w) => w.includes('\u00ad')), []);
+  assert.match(await page.textContent('.mb-player[data-player="0"] .mb-player-name'), /Gio\u00adca\u00adtore 1/, 'the visible name keeps them');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -27,7 +27,10 @@ import { playableHoles, moveForHole } from './state.js';
  * cells' names then say it too.
  */
 export function attachAccess({ root, board, i18n, activate, helpSlot = null, byPlace = () => false }) {
-  const { t } = i18n;
+  // words for readers: without the soft hyphens a narrow table needs (Italian's Gio-ca-tore),
+  // which a braille display may show (a screen-reader tester found them in 32 names)
+  const plain = (words) => String(words).replace(/\u00ad/g, '');
+  const t = (key, params) => plain(i18n.t(key, params));
   const has = i18n.has || (() => false);
   const canvas = board.canvas; // a picture (aria-hidden): the grid is the board for keys and readers
 
@@ -301,7 +304,8 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     clearTimeout(sayTimer);
     // Emptied first, so that the same words said twice are spoken twice ('': emptied only).
     live.textContent = '';
-    unheard = text || '';
+    text = plain(text || ''); // words of the page's too (a lesson's, the status line's)
+    unheard = text;
     after = '';
     if (text) {
       sayTimer = setTimeout(() => {
@@ -317,7 +321,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
    */
   function follow(text) {
     if (!unheard) return false;
-    after = text;
+    after = plain(text || ''); // the status line's words (the page's)
     return !!text;
   }
 
