@@ -969,3 +969,41 @@ test('Italian: the holes\' names and the live region\'s words carry no soft hyph
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A keyboard tester's: Enter on a hole while the computer thought, or at an earlier position
+// where the computer is to move, gave silence (the README promises the reason for any hole
+// refused). The live region says it while the computer thinks (its sign has the status line's
+// place); the status line says it at an earlier position.
+test('a hole pressed in the computer\'s turn says so: while it thinks, and at an earlier position', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  await H.holdEngine(page);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html?lang=en&p0=human&p1=computer:beginner&game=ayoayo`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await H.holdAnswers(page);
+  await tabTo(page, onCell);
+  await playByKeys(page, (await H.boardState(page)).legal[0]);
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.thinking === 'true');
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.animating === 'false');
+  await tabTo(page, onCell);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /computer's turn/.test(document.querySelector('.mb-announce').textContent), null, { timeout: 5000 })
+    .catch(async () => assert.fail(`the live region: ${await page.textContent('.mb-announce')}`));
+  assert.equal(await page.textContent('.mb-announce'), "That move is not allowed: it is the computer's turn (Player 2).");
+  await H.releaseAnswers(page);
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.thinking === 'false');
+  await H.idle(page);
+  // an earlier position where the computer is to move: the status line says it
+  await page.click('.mb-nav-prev');
+  await page.waitForSelector('.mb-nav-back:not([hidden])');
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).toMove, 1);
+  await tabTo(page, onCell);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /computer's turn/.test(document.querySelector('.mb-status').textContent), null, { timeout: 5000 })
+    .catch(async () => assert.fail(`the status: ${await page.textContent('.mb-status')}`));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -683,8 +683,20 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // page moved the board under a child's next tap (a tester's, on a phone)
       if (!(owed > 0 && statusRow.getBoundingClientRect().top + 40 < window.innerHeight)) wordsInView();
     }
-    else lessonView?.watch();
+    else if (lessonView) lessonView.watch();
+    else if (computerToMove()) {
+      // the computer's turn (thinking, or an earlier position shown where it is to move): said,
+      // not silence (a keyboard tester's Enter on a hole gave none); while it thinks its sign
+      // has the status line's place, so the live region says it
+      const words = t('error.move', { error: t('error.computersTurn', { player: t(`player.${shown().toMove}`) }) });
+      if (ctl.state.thinking) access.say(words);
+      else {
+        setStatus(words, true);
+        refusalShown = true;
+      }
+    }
   }
+  const computerToMove = () => { const s = shown(); return !!s && !s.result && !isHuman(ctl.state.players, s.toMove); };
 
   /** Plays a move string through the controller (the path of a click and of the computer). */
   function playMove(move) {
