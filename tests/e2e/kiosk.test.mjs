@@ -210,3 +210,54 @@ test('kiosk: the idle time does not run while a move is shown or the computer th
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A museum team's kiosk at 1280×720 in Dutch: a lesson (whose toolbar has no Undo, Redo, Resign or
+// Hint, so the settings fitted in its row) left idle ended in the demonstration of the same
+// game, whose toolbar kept them unfolded: two rows, the board pushed down.
+test('kiosk: the demonstration after an idle lesson keeps the toolbar in one row, the settings folded', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce', viewport: { width: 1280, height: 720 } });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.clock.install();
+  await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=${IDLE_S}&lang=nl&game=ayoayo&p0=human&p1=computer:beginner`);
+  await page.waitForSelector('.mancala-app[data-view="game"][data-kiosk]');
+  const toolbar = () => page.$eval('.mb-toolbar', (t) => ({ height: Math.round(t.getBoundingClientRect().height), folded: t.classList.contains('is-folded') }));
+  const game = await toolbar();
+  assert.equal(game.folded, true, 'the settings folded in the game');
+  await page.evaluate(() => { location.hash = '#learn/adji-boto'; });
+  await page.waitForSelector('.mb-lesson[data-phase="try"]');
+  await page.clock.fastForward(IDLE_S * 1000);
+  await page.waitForFunction(() => document.querySelector('.mancala-app').dataset.kiosk === 'demo' && !document.querySelector('.mancala-app').dataset.lesson, null, { timeout: 15000 });
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).game, 'adji-boto');
+  assert.deepEqual(await toolbar(), game, 'one row, the settings folded, as in the game before');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// A museum team's: during Nsolo's demonstration the page was 51 px (1920×1080) and 73 px
+// (1280×720) taller than the screen, which a visitor's swipe scrolled.
+for (const [w, h] of [[1920, 1080], [1280, 720]]) {
+  test(`kiosk: the demonstration of Nsolo at ${w}×${h} does not make the page taller than the screen`, async () => {
+    const page = await H.newPage(env, { reducedMotion: 'reduce', viewport: { width: w, height: h } });
+    await H.open(page, env);
+    await H.clearStorage(page);
+    await page.clock.install();
+    await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=${IDLE_S}&lang=en&game=nsolo`);
+    await page.waitForSelector('.mancala-app[data-view="game"][data-kiosk="play"]');
+    await H.idle(page);
+    await page.clock.fastForward(IDLE_S * 1000);
+    await page.waitForSelector('.mancala-app[data-kiosk="demo"] .mb-kiosk-attract:not([hidden])', { timeout: 15000 });
+    await H.idle(page);
+    const { height, screen, board } = await page.evaluate(() => ({
+      height: document.scrollingElement.scrollHeight,
+      screen: innerHeight,
+      board: document.querySelector('.mb-player[data-player="0"]').getBoundingClientRect().bottom,
+    }));
+    assert.ok(height <= screen, `the page ${height} px high on a screen of ${screen}`);
+    assert.ok(board <= screen, `player 1's panel, below the board, ends at ${board} px`);
+    await page.screenshot({ path: H.shot(`kiosk-demo-nsolo-${w}x${h}`) });
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}

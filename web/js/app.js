@@ -245,8 +245,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     let measured = '';
     foldWhereWrapped = () => {
       const w = head.clientWidth;
-      const key = `${w} ${title.textContent}`;
-      if (!w || key === measured) return; // hidden, or no new width or title
+      // a lesson's toolbar has fewer buttons (a kiosk's): measured again as it ends (a kiosk's
+      // demonstration after a lesson of the same game kept the settings unfolded, on two rows)
+      const key = `${w} ${title.textContent} ${root.dataset.lesson || ''}`;
+      if (!w || key === measured) return; // hidden, or no new width, title or toolbar
       measured = key;
       const had = root.getRootNode().activeElement;
       const below = () => toolbar.getBoundingClientRect().top >= title.getBoundingClientRect().bottom;
