@@ -20,19 +20,6 @@ const PART = 100; // moves in one part of the list (its own <ol> and flex box)
  * show the position after `ply` moves (`el`: the move chosen, kept under the pointer); `back()`: back to the game; `link`: false where the
  * page's address is not the game's (a `<mancala-game>`: no "Copy link"). Returns {element, render(snap, shownPly), step(delta), focusShown()}.
  */
-/**
- * A move in the list's words (an array of nodes for `h`): "resigns", "passes", "hole 9" (a sowing, kept
- * together), "removes from hole 30" (an Nsolo removal); the notation itself for anything else.
- * The review's table names moves so too (web/js/review.js).
- */
-export function moveWords(t, m) {
-  return m === 'resign' ? [h('span.mb-move-resign', {}, t('moves.resign'))]
-    : m === 'pass' ? [h('span.mb-move-pass', {}, t('moves.pass'))]
-      : /^\d+$/.test(m) ? [`${t('moves.hole')}\u00a0`, h('code', {}, m)]
-        : /^x\d+$/.test(m) ? [`${t('moves.remove')}\u00a0`, h('code', {}, m.slice(1))]
-          : [h('code', {}, m)];
-}
-
 export function createMovesView({ t, mark, record: current, go = () => {}, back = () => {}, link = true }) {
   // One list for readers (role list; each entry role listitem, which an <li> in a role-none
   // <ol> would not be), laid out in parts of PART moves, each its own <ol> (with
@@ -163,7 +150,11 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
       // ("1."): no number of its own for readers (one made it "1. 1." there)
       const li = h('li', { role: 'listitem', tabindex: '-1', dataset: hole < 0 ? { ply: String(i + 1) } : { ply: String(i + 1), hole: String(hole) } },
         h('span.mb-move-by', {}, by === 0 || by === 1 ? t(`player.${by}`) : ''), ' ',
-        moveWords(t, m));
+        m === 'resign' ? h('span.mb-move-resign', {}, t('moves.resign'))
+          : m === 'pass' ? h('span.mb-move-pass', {}, t('moves.pass'))
+            : /^\d+$/.test(m) ? [`${t('moves.hole')}\u00a0`, h('code', {}, m)] // a sowing: "hole 9" (kept together)
+              : /^x\d+$/.test(m) ? [`${t('moves.remove')}\u00a0`, h('code', {}, m.slice(1))] // an Nsolo removal
+                : h('code', {}, m));
       listed.push({ m, by, hole, li });
       partFor(i).append(li);
     }

@@ -20,7 +20,6 @@ import { linkParts } from './link.js';
 import { createEngine } from '../engine-client.js';
 import { createStore } from './review-store.js';
 import { moveHole } from './state.js';
-import { moveWords } from './moves-view.js';
 
 /**
  * A sentence's nodes, its "(‹)" (the list's button that steps back, named for the eye) hidden
@@ -413,6 +412,11 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   }
 
   const rows = [];
+  /** A move in the table: a sowing by its hole's number, anything else in the move list's words. */
+  const tableMove = (m) => (/^\d+$/.test(m) ? m
+    : /^x\d+$/.test(m) ? `${t('moves.remove')} ${m.slice(1)}`
+      : m === 'pass' || m === 'resign' ? t(`moves.${m}`) : m);
+
   function addRow(k) {
     const r = run.results[k];
     const moves = run.moves;
@@ -427,8 +431,10 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     const tr = h('tr', mistake ? { class: 'is-mistake' } : {},
       h('th', { scope: 'row' }, h('button.mb-review-go', { type: 'button', dataset: { ply: String(k) } },
         k === 0 ? t('review.startPos') : t('review.afterMove', { n: k }))),
-      // in the move list's words (a keyboard tester read "Player 1: x30" beside "removes from hole 30")
-      h('td', {}, played ? [`${t(`player.${movers[k]}`)}: `, ...moveWords(t, played)] : '—'),
+      // a removal, a pass or a resignation in the move list's words (a keyboard tester read
+      // "Player 1: x30" beside "removes from hole 30"); a sowing by its hole's number, as the
+      // column's heading says (more words did not fit a tablet's side column in Russian)
+      h('td', {}, played ? `${t(`player.${movers[k]}`)}: ${tableMove(played)}` : '—'),
       h('td', {}, evalText),
       // a mistake: a "?" as in the move list, and the word for readers (the word in brackets
       // made the column the table's widest in English)
@@ -436,7 +442,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
       h('td', {}, typeof r.loss === 'number' ? (kind ? lostWords(kind) : seeds(r.loss)) : '—',
         ...(mistake ? [h('span.mb-review-flag', { 'aria-hidden': 'true' }, ' ?'), h('span.mb-sr-only', {}, ` (${t('review.mistake')})`)] : [])),
       // a better move only where the move played lost something the table shows (not "0.0")
-      h('td', {}, r.best && played && r.best !== played && typeof r.loss === 'number' && r.loss >= 0.05 ? moveWords(t, r.best) : '—'));
+      h('td', {}, r.best && played && r.best !== played && typeof r.loss === 'number' && r.loss >= 0.05 ? tableMove(r.best) : '—'));
     if (rows[k]) rows[k].replaceWith(tr); // the row again: its move's loss settled by the next answer
     else tbody.append(tr);
     rows[k] = tr;
