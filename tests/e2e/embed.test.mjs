@@ -965,9 +965,21 @@ test("<mancala-game> without a height in a phone's grid column or flex row: the 
     const root = document.getElementById('col').shadowRoot;
     root.querySelector('.mb-rules-btn').click();
     const a = root.querySelector('dialog.mb-rules[open] .mb-rules-link');
-    return a && { target: a.target, rel: a.rel, shown: a.checkVisibility() };
+    return a && { target: a.target, rel: a.rel, shown: a.checkVisibility(), href: a.href };
   });
+  const href = link.href;
+  delete link.href;
   assert.deepEqual(link, { target: '_blank', rel: 'noopener', shown: true });
+  // that tab has no "Back to the game": the game is on the host's page, in the tab before (its
+  // link opened a second, new game of the game's own page: a museum team's)
+  const tab = await H.newPage(env, { viewport: { width: 360, height: 740 } });
+  await tab.goto(href);
+  await tab.waitForSelector('h1');
+  assert.equal(new URL(href).searchParams.get('from'), 'element');
+  assert.deepEqual(await tab.$$eval('a.mb-btn', (as) => as.map((a) => a.textContent)), [], 'no way back to the game\'s own page');
+  assert.ok((await tab.$$('.mb-rules-nav a')).length === 3, 'the games\' parts still listed');
+  assert.deepEqual(tab.errors, []);
+  await tab.close();
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -61,7 +61,12 @@ async function render(moved = false) {
   // 3 200 px of Russian). Opened from the game's page: back to it as it was (a game from a
   // link, or a new one, is saved only at its first move: the page opened afresh showed the
   // saved game instead)
+  // Opened from a <mancala-game> on another site's page, in a tab of its own (`from=element`):
+  // the game is in the tab before, on the host's page; no way "back" to the game's own page
+  // (it opened a second, new game there: a museum team's)
+  const fromElement = new URLSearchParams(location.search).get('from') === 'element';
   const backLink = () => {
+    if (fromElement) return null;
     const back = h('a.mb-btn', { href: `../index.html${location.search}` }, t('rules.back'));
     back.addEventListener('click', (e) => {
       const from = document.referrer && new URL(document.referrer);
@@ -78,7 +83,7 @@ async function render(moved = false) {
     title,
     h('p.mb-origin', {}, typeof texts.origin === 'string' ? texts.origin : ''),
     ...body,
-    h('p', {}, backLink()));
+    fromElement ? null : h('p', {}, backLink()));
   // another game's part chosen in the list above: its heading takes the focus (the link that
   // had it is replaced; the focus fell to the page's body and a reader heard nothing)
   if (moved) title.focus();

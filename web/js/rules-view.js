@@ -65,6 +65,9 @@ export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', ne
     url.hash = id;
     if (i18n.lang) url.searchParams.set('lang', i18n.lang); // the rules page in the same language
     if (theme() !== 'auto') url.searchParams.set('theme', theme()); // and colours (an embed's theme=)
+    // a tab of its own beside the host's page: its "Back to the game" opened a second, new game
+    // of the game's own page (a museum team's); the rules page leaves it out (web/js/rules-page.js)
+    if (newTab) url.searchParams.set('from', 'element');
     link.href = url.href;
     if (!element.open) element.showModal(); // focuses the first control: the heading takes it
     element.scrollTop = 0;
