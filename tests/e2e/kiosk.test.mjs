@@ -261,3 +261,32 @@ for (const [w, h] of [[1920, 1080], [1280, 720]]) {
     await page.close();
   });
 }
+
+// A museum team's: a lesson opened from the attract screen and ended offered "Continue the saved
+// game — Ayoayo", the demonstration's game (the link's), which no visitor had played. The
+// demonstration saves nothing, and forgets the last visitor's game.
+test('kiosk: the demonstration saves nothing, and the next visitor is offered no earlier game', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce', viewport: { width: 1280, height: 720 } });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.clock.install();
+  await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=${IDLE_S}&lang=en&game=ayoayo&p0=human&p1=human`);
+  await page.waitForSelector('.mancala-app[data-view="game"][data-kiosk="play"]');
+  await H.idle(page);
+  await H.playByClick(page, '2');
+  const saved = () => page.evaluate(() => localStorage.getItem('mancala.game'));
+  assert.equal(await saved(), 'ayoayo_m2', 'a visitor\'s game is saved');
+  await page.clock.fastForward(IDLE_S * 1000);
+  await page.waitForSelector('.mancala-app[data-kiosk="demo"] .mb-kiosk-attract:not([hidden])', { timeout: 15000 });
+  // the computer plays a move of its own
+  await page.waitForFunction(() => /_m\d/.test(document.querySelector('.mb-board').dataset.record), null, { timeout: 20000 });
+  await H.idle(page);
+  assert.equal(await saved(), null, 'the demonstration\'s game is not saved, the last visitor\'s is forgotten');
+  await page.locator('.mb-kiosk-attract .mb-card[data-game="adji-boto"] .mb-learn').click();
+  await page.waitForSelector('.mb-lesson[data-phase="try"]');
+  await page.click('.mb-lesson-close');
+  await page.waitForSelector('.mancala-app[data-view="start"]');
+  assert.equal(await page.locator('.mb-continue-saved').isVisible(), false, 'no "Continue the saved game"');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -9,7 +9,7 @@ import { createBoard } from './board.js';
 import { nsoloBeside } from './geometry.js';
 import { initialUiState } from './state.js';
 import { createController } from './controller.js';
-import { loadItem, saveItem, readFragment, writeFragment, onSaveFailure } from './storage.js';
+import { loadItem, saveItem, removeItem, readFragment, writeFragment, onSaveFailure } from './storage.js';
 import { tellOnce, tellAgain, dismissNotice, openNotices, watchNotices } from './notices.js';
 import { isCrash, reportCrash } from './crash.js';
 import { SPEEDS } from './animation.js';
@@ -73,7 +73,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   const ctl = createController({
     Game,
     engine: makeEngine(),
-    storage: { load: loadItem, save: saveItem },
+    storage: { load: loadItem, save: saveItem, remove: removeItem },
     storageKey,
     fragment: useUrl ? { read: () => readFragment(), write: (text, opts) => writeFragment(text, window, opts) } : null,
     tab: { id: tabId, own: ownSave },

@@ -62,6 +62,9 @@ export function createController({
   const key = (k) => (storageKey ? `${storageKey}.${k}` : null);
   const load = (k) => (key(k) ? storage.load(key(k)) : null);
   const save = (k, v) => (key(k) ? storage.save(key(k), v) : false);
+  // a kiosk's demonstration (setDemo): its games are nobody's, not saved (a museum team's next
+  // visitor was offered "Continue the saved game" of a game no visitor had played)
+  let demo = false;
 
   /** Whether the mount's first game is set (start), and whether the next link is a new history entry (setGame). */
   let begun = false;
@@ -252,6 +255,7 @@ export function createController({
     if (!state.game || standIn || state.lesson) return;
     const { record } = state.game;
     writeLink();
+    if (demo) return;
     if (held) {
       // a link's game waiting for Continue is not the visitor's yet: not saved, so that a reload
       // (a phone's pull to refresh) waits again, and the visitor's own save stays
@@ -891,6 +895,14 @@ export function createController({
     moveForHole,
     refusalFor,
     lastMove,
+    /**
+     * A kiosk's demonstration begins (true: the game saved last, a visitor's who has gone, is
+     * dropped, and the computer's games are not saved) or ends (false).
+     */
+    setDemo(on) {
+      demo = !!on;
+      if (demo && key('game')) for (const k of ['game', 'gameTab']) storage.remove?.(key(k));
+    },
     startLesson,
     lessonOpen,
     hold,

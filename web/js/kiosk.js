@@ -172,6 +172,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     if (!demo || !app || !Array.isArray(app.players)) return;
     app.setPlayer(0, DEMO_PLAYER, { save: false });
     app.setPlayer(1, DEMO_PLAYER, { save: false });
+    app.controller?.setDemo?.(true); // the new mount's controller too
     resetBoard();
     const i18n = get.i18n && get.i18n();
     if (i18n) {
@@ -283,6 +284,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     // Not saved: a reload during the demonstration brings back the visitors' seats.
     app.setPlayer(0, DEMO_PLAYER, { save: false });
     app.setPlayer(1, DEMO_PLAYER, { save: false });
+    app.controller?.setDemo?.(true); // the last visitor's game forgotten, the computer's not saved
     resetBoard();
     const i18n = get.i18n && get.i18n();
     banner.textContent = i18n ? i18n.t('kiosk.demo') : '';
@@ -405,6 +407,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     pictures.forEach((p) => p.stop());
     pictures = [];
     const app = get.app();
+    app?.controller?.setDemo?.(false);
     // fitted again as the game's (upright, the board takes what the rest leaves: kiosk.css), not
     // left the demonstration's size (a touch during a sowing left Nsolo 461 px high, not 304)
     app?.board.fit();
