@@ -282,6 +282,7 @@ test('kiosk: the demonstration saves nothing, and the next visitor is offered no
   await page.waitForFunction(() => /_m\d/.test(document.querySelector('.mb-board').dataset.record), null, { timeout: 20000 });
   await H.idle(page);
   assert.equal(await saved(), null, 'the demonstration\'s game is not saved, the last visitor\'s is forgotten');
+  assert.equal(new URL(page.url()).hash, '', 'nor written in the address (a reload made it the visitor\'s: a tester\'s)');
   await page.locator('.mb-kiosk-attract .mb-card[data-game="adji-boto"] .mb-learn').click();
   await page.waitForSelector('.mb-lesson[data-phase="try"]');
   await page.click('.mb-lesson-close');

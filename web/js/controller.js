@@ -253,9 +253,9 @@ export function createController({
    */
   function persist() {
     if (!state.game || standIn || state.lesson) return;
+    if (demo) return; // nor its link: a reload during it made its game the visitor's (a tester's)
     const { record } = state.game;
     writeLink();
-    if (demo) return;
     if (held) {
       // a link's game waiting for Continue is not the visitor's yet: not saved, so that a reload
       // (a phone's pull to refresh) waits again, and the visitor's own save stays
@@ -897,11 +897,13 @@ export function createController({
     lastMove,
     /**
      * A kiosk's demonstration begins (true: the game saved last, a visitor's who has gone, is
-     * dropped, and the computer's games are not saved) or ends (false).
+     * dropped, and the computer's games are neither saved nor written in the address) or ends (false).
      */
     setDemo(on) {
       demo = !!on;
-      if (demo && key('game')) for (const k of ['game', 'gameTab']) storage.remove?.(key(k));
+      if (!demo) return;
+      if (key('game')) for (const k of ['game', 'gameTab']) storage.remove?.(key(k));
+      fragment?.write(''); // the address names no game: a reload opens the kiosk's own
     },
     startLesson,
     lessonOpen,
