@@ -950,7 +950,7 @@ test('a menu\'s focus ring leaves its label\'s words whole: the language, the sp
 // A screen-reader tester's: Italian's player names carry soft hyphens (Gio-ca-tore, for the
 // review's narrow table), and every hole's name and the live region's words had them too, which
 // a braille display may show. Words for readers come without them; the visible names keep them.
-test('Italian: the holes\' names and the live region\'s words carry no soft hyphens', async () => {
+test('Italian: the holes\' names, the live regions\' words and the menus\' names carry no soft hyphens', async () => {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   await H.open(page, env);
   await H.clearStorage(page);
@@ -962,6 +962,10 @@ test('Italian: the holes\' names and the live region\'s words carry no soft hyph
   const words = await page.evaluate(() => [
     ...[...document.querySelectorAll('.mb-cell')].map((c) => c.getAttribute('aria-label')),
     document.querySelector('.mb-announce').textContent,
+    // the status line (a live region too), the players' menus' and the board's names
+    document.querySelector('.mb-status').textContent,
+    ...[...document.querySelectorAll('.mb-player-select')].map((el) => el.getAttribute('aria-label')),
+    document.querySelector('canvas.mb-canvas').getAttribute('aria-label'),
   ]);
   assert.ok(words.some((w) => /Giocatore 1/.test(w)), `${words}`);
   assert.deepEqual(words.filter((w) => w.includes('\u00ad')), []);

@@ -11,6 +11,7 @@
 // modal dialogs' focus is web/js/dialogs.js's). It knows no rule: counts, owners and playable
 // holes come from the app's snapshot.
 
+import { spoken } from './i18n.js';
 import { h } from './dom.js';
 import { describeMove } from './announce.js';
 import { playableHoles, moveForHole } from './state.js';
@@ -27,9 +28,8 @@ import { playableHoles, moveForHole } from './state.js';
  * cells' names then say it too.
  */
 export function attachAccess({ root, board, i18n, activate, helpSlot = null, byPlace = () => false }) {
-  // words for readers: without the soft hyphens a narrow table needs (Italian's Gio-ca-tore),
-  // which a braille display may show (a screen-reader tester found them in 32 names)
-  const plain = (words) => String(words).replace(/\u00ad/g, '');
+  // words for readers: without soft hyphens (web/js/i18n.js `spoken`)
+  const plain = spoken;
   const t = (key, params) => plain(i18n.t(key, params));
   const has = i18n.has || (() => false);
   const canvas = board.canvas; // a picture (aria-hidden): the grid is the board for keys and readers

@@ -26,7 +26,7 @@ import { tabId, ownSave } from './tabs.js';
 import { gameIds, gameInfo, configFor } from './catalog.js';
 import { readLessonLink, lessonLink } from './lesson-link.js';
 import { linkParts, linkText } from './link.js';
-import { createI18n } from './i18n.js';
+import { createI18n, spoken } from './i18n.js';
 import { createMovesView } from './moves-view.js';
 import { createStartView } from './start-view.js';
 import { createRulesView } from './rules-view.js';
@@ -469,7 +469,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     maxHeight: boardHeight || fitBoard,
     compact: !!boardHeight,
     onLand: (steps) => sound?.land(steps),
-    label: (s) => t('board.label', { game: t(`game.${s.gameId}.name`), status: statusText(s) }),
+    label: (s) => spoken(t('board.label', { game: t(`game.${s.gameId}.name`), status: statusText(s) })),
   });
   board.setSpeed(ui.speed);
   // The board's height depends on what its column holds besides it (fitBoard): a lesson's
@@ -1090,6 +1090,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    */
   function setStatus(text, again = false, quiet = false) {
     refusalShown = false;
+    text = spoken(text); // a live region too: no soft hyphens (its line is wide enough without them)
     if (again && status.textContent === text) text += '\u00a0';
     if (status.textContent === text) return; // unchanged: nothing said, `quiet` or not
     // a move's words not yet in the live region (at the speed Instant the board is still at

@@ -54,3 +54,10 @@ export function createI18n(data, lang = 'en') {
   }
   return { t, has, games, gameIds, lang, errorText };
 }
+
+/**
+ * Words for readers (an accessible name, a live region): without the soft hyphens that let
+ * Italian's player names (Gio-ca-tore) break in the review's narrow table, which a braille
+ * display may show (a screen-reader tester found them in 32 names).
+ */
+export const spoken = (words) => String(words).replace(/\u00ad/g, '');

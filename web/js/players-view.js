@@ -5,6 +5,7 @@
 // run by the controller; this module only shows it and forwards the clicks.
 
 import { h } from './dom.js';
+import { spoken } from './i18n.js';
 import { levelOf, computerLevels, isHuman } from './opponent.js';
 
 /** Why the computer to move waits (the controller's `state.paused`), in words. */
@@ -31,7 +32,7 @@ export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, mark
   function playerSelect(side, cls) {
     const sel = h(`select.mb-player-select${cls}`, {
       dataset: { side: String(side) },
-      'aria-label': t('players.label', { player: playerName(side), seat: t(`player.${side}.seat`) }),
+      'aria-label': spoken(t('players.label', { player: playerName(side), seat: t(`player.${side}.seat`) })),
     }, choices.map((c) => h('option', { value: c }, optionText(c))));
     sel.value = state.players[side];
     // An arrow key on the closed menu changes its value (and fires `change`) at once: a
