@@ -412,10 +412,16 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   }
 
   const rows = [];
-  /** A move in the table: a sowing by its hole's number, anything else in the move list's words. */
-  const tableMove = (m) => (/^\d+$/.test(m) ? m
-    : /^x\d+$/.test(m) ? `${t('moves.remove')} ${m.slice(1)}`
-      : m === 'pass' || m === 'resign' ? t(`moves.${m}`) : m);
+  /**
+   * A move in the table: a sowing by its hole's number; a removal, a pass or a resignation
+   * shown as the record writes it ("x30": the move list's words made the Russian and Dutch
+   * Nsolo tables wider than a tablet's side column) and said in the move list's words ("removes
+   * from hole 30": a keyboard tester heard "x30").
+   */
+  const tableMove = (m) => {
+    const words = /^x\d+$/.test(m) ? `${t('moves.remove')} ${m.slice(1)}` : m === 'pass' || m === 'resign' ? t(`moves.${m}`) : null;
+    return words ? [h('span', { 'aria-hidden': 'true' }, m), h('span.mb-sr-only', {}, words)] : [m];
+  };
 
   function addRow(k) {
     const r = run.results[k];
@@ -431,10 +437,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     const tr = h('tr', mistake ? { class: 'is-mistake' } : {},
       h('th', { scope: 'row' }, h('button.mb-review-go', { type: 'button', dataset: { ply: String(k) } },
         k === 0 ? t('review.startPos') : t('review.afterMove', { n: k }))),
-      // a removal, a pass or a resignation in the move list's words (a keyboard tester read
-      // "Player 1: x30" beside "removes from hole 30"); a sowing by its hole's number, as the
-      // column's heading says (more words did not fit a tablet's side column in Russian)
-      h('td', {}, played ? `${t(`player.${movers[k]}`)}: ${tableMove(played)}` : '—'),
+      // (tableMove: a removal said in the move list's words)
+      h('td', {}, played ? [`${t(`player.${movers[k]}`)}: `, ...tableMove(played)] : '—'),
       h('td', {}, evalText),
       // a mistake: a "?" as in the move list, and the word for readers (the word in brackets
       // made the column the table's widest in English)
