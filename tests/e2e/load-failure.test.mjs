@@ -432,7 +432,7 @@ test("an engine that cannot start is said within the page's width (its failure n
   // said in the visitor's words, not the browser's (a tester read "…: the engine could not
   // start: Failed to fetch dynamically imported module: http://…")
   assert.equal(await page.$eval('.mb-thinking-text', (el) => el.textContent),
-    'The computer could not choose a move: the files it needs could not be loaded (the connection may be lost)');
+    'The computer could not choose a move: the files it needs could not be loaded (the connection may be lost).');
   // the network back: Continue, and the computer moves (a tester's waited for ever), in a
   // worker again (a tester's thought on the page's main thread from then on)
   unblock();
