@@ -95,7 +95,7 @@ test('a forced pass is shown and played with the Pass button', async () => {
   await page.close();
 });
 
-test('Nsolo bonus: the capturer removes opponent stones one at a time, with a counter; "What just happened?" tells the whole turn, after a reload too', async () => {
+test('Nsolo bonus: the capturer removes opponent stones one at a time, with a counter; "What just happened?" tells the whole turn, after a reload, a redo and a step back too', async () => {
   const sc = await findMove('nsolo', 8, (ev) => ev.some((e) => e.kind === 'bonus-owed' && e.count >= 2), { seed: 2 });
   const owed = sc.events.find((e) => e.kind === 'bonus-owed').count;
   const page = await fresh();
@@ -143,6 +143,23 @@ test('Nsolo bonus: the capturer removes opponent stones one at a time, with a co
   await H.idle(page);
   assert.equal((await H.boardState(page)).record, st.record, 'the same game');
   assert.equal(await page.textContent('.mb-happened'), told);
+  // and so after the last removal is taken back and redone, and after a step back and forward
+  // again (a tester's: the last removal alone)
+  await page.locator('.mb-undo').click();
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).pending, 1);
+  await page.locator('.mb-redo').click();
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, st.record);
+  assert.equal(await page.textContent('.mb-happened'), told, 'after Redo');
+  for (const there of ['.mb-nav-last', '.mb-nav-next']) {
+    await page.locator('.mb-nav-prev').click();
+    await H.idle(page);
+    await page.locator(there).click();
+    await H.idle(page);
+    assert.equal(await page.locator('.mb-nav-back').isVisible(), false, 'back at the game');
+    assert.equal(await page.textContent('.mb-happened'), told, `after ‹ then ${there}`);
+  }
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -104,6 +104,9 @@ for (const c of CASES) {
     assert.match(said, new RegExp(`Player ${2 - c.loser} wins\\. Why it ended`), said);
     assert.equal(await resign.isEnabled(), false, 'no resigning once the game is over');
     assert.match(await page.textContent('.mb-moves li.is-last'), new RegExp(`Player ${c.loser + 1} resigns`));
+    // "What just happened?" tells the move (it was empty: a tester's), and once the panel is
+    // put away, the result it said, once
+    assert.equal(await page.textContent('.mb-happened'), `Player ${c.loser + 1} resigned.`);
     await page.screenshot({ path: H.shot(`resign-over-${c.game}`) });
 
     // A reload from the link shows the same ending.
@@ -114,6 +117,10 @@ for (const c of CASES) {
     assert.deepEqual([again.record, again.holes, again.stores], [after.record, after.holes, after.stores]);
     await page.locator('.mb-over').waitFor({ state: 'visible' });
     assert.match(await page.textContent('.mb-over'), new RegExp(`Player ${c.loser + 1} resigned`));
+    assert.equal(await page.textContent('.mb-happened'), `Player ${c.loser + 1} resigned.`, 'after a reload too');
+    await press(page, '.mb-over-close', c.how === 'keyboard' ? 'mouse' : c.how);
+    await page.locator('.mb-over').waitFor({ state: 'hidden' });
+    assert.equal(await page.textContent('.mb-happened'), `Player ${2 - c.loser} wins. Why it ended: Player ${c.loser + 1} resigned.`);
 
     // Undo takes the resignation back: the game is open again, the same player to move.
     const undo = page.locator('.mb-undo');

@@ -9,7 +9,8 @@
  * `stores`: both stores (or captured counts) after the move, for the final score; `nsolo`:
  * counts are captured stones (Nsolo); `t`, `has`: the translator; `hole(i)`: what follows
  * the word "hole" for hole `i` (its number, or where it lies: web/js/a11y.js `whereIs`);
- * `end`: false leaves out the game's result (said by the game-over panel).
+ * `end`: false leaves out the game's result (said by the game-over panel), but not a
+ * resignation, which is the move itself ("Player 2 resigned.").
  * Returns a string (sentences joined by spaces).
  */
 export function describeMove(events, { by, stores, nsolo = false, t, has = () => false, hole = (i) => i, end = true }) {
@@ -55,6 +56,7 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
           if (collected[p] > 0) out.push(t('say.collect', { player: player(p), n: collected[p] }));
         }
         if (end) out.push(endText(e.outcome));
+        else if (e.outcome?.reason === 'resign') out.push(t('say.resigned', { player: player(by) })); // the move itself
         break;
       default:
         break;

@@ -775,6 +775,17 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     return [...words, t('say.removed', { n: removals }), ...moves.filter(removes).map((m) => access.tell(rest(m), opts))].filter(Boolean).join(' ');
   }
   let lastSaid = null;
+  /**
+   * Nsolo's bonus removals are moves of their own: "What just happened?" tells the whole turn,
+   * the sowing and its capture first, asked of the game (`ctl.lastMove`), however the removal
+   * came: played, redone, or stepped to (a tester saw a computer's capture of 3 told only as
+   * its last removal; after Redo, or ‹ then », so was a person's).
+   */
+  function wholeTurn(said) {
+    if (!removes(said)) return said;
+    const turn = ctl.lastMove();
+    return turn ? { ...said, before: turn.before.map((m) => ({ ...m, snap: said.snap })) } : said;
+  }
   let heard = ''; // words the computer's next move would replace unheard at the speed Instant (refresh)
   function renderHappened() {
     // looking back with the review open: what it says of the position shown (a mistake played
@@ -793,7 +804,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       const all = !s?.pending && turn.some(removes) ? turn.map(owedTold) : turn;
       const ends = overPanel.hidden && s?.result && all.some((m) => [m.events].flat().some((e) => e?.kind === 'end'));
       const words = turnWords(all, { byPlace: !numbersBox.checked, end: false });
-      happened.textContent = ends ? `${endSentence(s.result, s.stores, lastMover(s), { ...resultOpts(s), heading: false })} ${words}` : words;
+      // (a resignation's words are its reason, said there)
+      const told = s?.result?.reason === 'resign' ? '' : words;
+      happened.textContent = ends ? [endSentence(s.result, s.stores, lastMover(s), { ...resultOpts(s), heading: false }), told].filter(Boolean).join(' ') : words;
     }
     happened.style.minHeight = ''; // held while a move was shown (refresh)
     happened.scrollTop = 0; // a kiosk's box scrolls (web/css/kiosk.css): a new sentence from its start
@@ -913,16 +926,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // stepping through the game: the status line names the position shown (statusText)
     if (change.look) {
       access.say(ctl.state.look ? '' : lookText());
-      if (change.last) said = { ...change.last, snap: mine }; // back at the end: its last move
+      if (change.last) said = wholeTurn({ ...change.last, snap: mine }); // back at the end: its last move
     } else if (change.events && change.by !== undefined) {
-      said = { by: change.by, events: change.events, snap: mine };
-      // Nsolo's bonus removals are moves of their own: "What just happened?" tells the whole
-      // turn, the sowing and its capture first (a tester saw a computer's capture of 3 told
-      // only as its last removal)
-      const prev = lastSaid;
-      if (prev?.events && prev.by === change.by && prev.snap?.ply === mine.ply - 1 && [change.events].flat().some((e) => e?.kind === 'remove')) {
-        said.before = [...(prev.before || []), { by: prev.by, events: prev.events, snap: prev.snap }];
-      }
+      said = wholeTurn({ by: change.by, events: change.events, snap: mine });
       // At the speed Instant the computer's reply follows a person's move within moments: its
       // words come after the person's move's, which they would otherwise replace unheard; and
       // so do the computer's moves while its turn goes on (Nsolo's removals after a capture:
