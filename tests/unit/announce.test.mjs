@@ -58,7 +58,7 @@ for (const [config, games] of [['adji-boto', 60], ['ayoayo', 20], ['nsolo.8', 10
   });
 }
 
-test('a game\'s end: said whole or left out; its sentence without its "Game over." (under a status line that says it)', () => {
+test('a game\'s end: said whole or left out (a resignation, the move, stays); its sentence without its "Game over." (under a status line that says it)', () => {
   const g = wasm.Game.load('ayoayo_m0.6');
   try {
     const by = g.toMove();
@@ -66,7 +66,8 @@ test('a game\'s end: said whole or left out; its sentence without its "Game over
     const opts = { by, stores: g.stores(), t, has: (k) => k in en };
     const whole = describeMove(events, opts);
     assert.match(whole, /^Game over\. Player 2 wins\. Why it ended: Player 1 resigned\.$/);
-    assert.equal(describeMove(events, { ...opts, end: false }), '');
+    // without the result, the resignation is still the move itself
+    assert.equal(describeMove(events, { ...opts, end: false }), 'Player 1 resigned.');
     const result = g.result();
     assert.equal(endSentence(result, g.stores(), by, { t, has: opts.has }), 'Game over. Player 2 wins. Why it ended: Player 1 resigned.');
     assert.equal(endSentence(result, g.stores(), by, { t, has: opts.has, heading: false }), 'Player 2 wins. Why it ended: Player 1 resigned.');
