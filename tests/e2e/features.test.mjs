@@ -235,6 +235,27 @@ test("Ayoayo: while the opponent's row is empty, the status line says the move m
   await page.close();
 });
 
+// Adji-Boto's opening was told only when a hole was refused (a tester's): while it holds, the
+// status line says it (the rules module's inOpening), for the ten moves, and no more after.
+test("Adji-Boto: during the opening the status line says each hole is played once", async () => {
+  const page = await fresh();
+  await H.open(page, env, 'adji-boto_m5.0.6.1.7.2.8.3.9');
+  await H.idle(page);
+  const opening = 'in the opening each hole is played once and nothing is captured. Choose one of your marked holes.';
+  assert.equal(await page.textContent('.mb-status'), `Player 2 to move: ${opening}`, 'the tenth move is still in it');
+  assert.deepEqual((await H.boardState(page)).legal, ['4']);
+  await H.playByClick(page, '4');
+  await H.idle(page);
+  const st = await H.boardState(page);
+  assert.equal(st.result, '');
+  assert.equal(await page.textContent('.mb-status'), 'Player 1 to move: choose one of your marked holes.');
+  await page.locator('.mb-undo').click();
+  await H.idle(page);
+  assert.equal(await page.textContent('.mb-status'), `Player 2 to move: ${opening}`, 'undone: in it again');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('undo and redo, and the link follows', async () => {
   const page = await fresh();
   await H.open(page, env);

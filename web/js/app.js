@@ -1086,6 +1086,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (lesson) return t('status.lessonTurn', { player: who });
     // Ayoayo's feeding, said while it holds (it was told only when a hole was refused)
     if (s.mustFeed) return t('status.feed', { player: who, other: t(`player.${1 - s.toMove}`) });
+    // Adji-Boto's opening, said while it holds (it was told only when a hole was refused: a tester's)
+    if (s.opening) return t('status.opening', { player: who });
     return t('status.toMove', { player: who });
   }
 

@@ -17,6 +17,7 @@ export function snapshot(game) {
     toMove: game.toMove(),
     pending: game.pendingRemovals(),
     mustFeed: game.mustFeed(), // Ayoayo: the opponent's row is empty, a move must leave it seeds
+    opening: game.inOpening(), // Adji-Boto's first ten moves: each hole once, no capture
     legal,
     // a forced pass because each sowing the player could choose would never end (asked only at a
     // pass: the rules module works out the legal moves again for it)

@@ -115,6 +115,26 @@ impl Position {
         }
     }
 
+    /// Adji-Boto's opening in force: the first ten moves, in which each player plays each of
+    /// his five holes once and nothing is captured (`false` in the other games, and once the
+    /// game is over). The page says so while it holds, not only when a hole is refused.
+    ///
+    /// ```
+    /// use mancala_rules::{Config, GameId, Move, Position, Rules};
+    ///
+    /// let mut p = Position::new(Config::new(GameId::AdjiBoto));
+    /// assert!(p.in_opening());
+    /// for _ in 0..10 {
+    ///     let m: Move = p.legal_moves()[0];
+    ///     p.play(m).unwrap();
+    /// }
+    /// assert!(!p.in_opening());
+    /// assert!(!Position::new(Config::new(GameId::Ayoayo)).in_opening());
+    /// ```
+    pub fn in_opening(&self) -> bool {
+        matches!(self, Position::AdjiBoto(p) if p.outcome().is_none() && p.opening().is_some())
+    }
+
     /// Whether the player to move must pass although his game lets him choose a hole: each
     /// such sowing would never end, which the rules forbid (rare: a relay-sowing game's, met in
     /// Nsolo; never in Adji-Boto, whose sowing is a single lap). `false` when he has a move, and once the

@@ -162,6 +162,13 @@ impl Game {
         self.pos().must_feed()
     }
 
+    /// Adji-Boto's opening in force: each player plays each of his five holes once, nothing
+    /// is captured (`false` in the other games, and at the end).
+    #[wasm_bindgen(js_name = inOpening)]
+    pub fn in_opening(&self) -> bool {
+        self.pos().in_opening()
+    }
+
     /// `true` when the player to move must pass although the game lets him choose a hole:
     /// every such move's sowing would never end, which the rules forbid (rare: met in Nsolo).
     /// The page then says this reason for the pass instead of its game's usual one.
