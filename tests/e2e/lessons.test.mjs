@@ -442,6 +442,31 @@ test('a watch step by keyboard: the focus goes to Next step while the move is sh
   await page.close();
 });
 
+// A keyboard tester's: Pass pressed in a lesson left the focus on the page's body while the
+// pass was shown (the button goes with its move); it goes on to the lesson, then to Next step.
+test('a pass step by keyboard: the focus never falls to the page while the pass is shown, and ends on Next step', async () => {
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, 'learn/ayoayo/pass');
+  await lessonAt(page, 'pass', 'try');
+  await page.focus('.mb-pass');
+  // where the focus is at each frame and after each change of the page, until the step is done
+  await page.evaluate(() => {
+    window.fell = [];
+    const look = () => { if (document.activeElement === document.body || !document.activeElement) window.fell.push(document.querySelector('.mb-lesson').dataset.phase); };
+    new MutationObserver(look).observe(document.body, { subtree: true, attributes: true, childList: true });
+    const tick = () => { look(); if (document.querySelector('.mb-lesson')?.dataset.phase !== 'done') requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  await page.keyboard.press('Enter');
+  await lessonAt(page, 'pass', 'done');
+  assert.deepEqual(await page.evaluate(() => window.fell), [], 'the focus on the page\'s body');
+  await page.waitForFunction(() => document.activeElement?.matches('.mb-lesson-next'));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('Ayoayo: the whole lesson by clicking, opened from the rules dialog; progress survives a reload; links open their step', async () => {
   const page = await fresh();
   const { steps } = lesson('ayoayo');

@@ -980,7 +980,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       status.textContent = '';
     }
     refusalShown = false;
+    // Pass pressed goes with its move: the focus goes on at once where the move's end would give
+    // it (keepFocus: the lesson, the board), not to the page's body while the move is shown
+    // (a tester's, in a lesson)
+    const passFocused = passBtn.getRootNode().activeElement === passBtn;
     passBtn.hidden = true;
+    if (passFocused) (lessonView || access).focus();
     overPanel.hidden = true;
     pause(undoBtn);
     pause(redoBtn);
