@@ -111,6 +111,8 @@ async function start() {
     current = code;
     const i18n = createI18n(data, code);
     document.title = i18n.t('app.title');
+    // the page's one h1, for readers (the games' names are h2s: the app is also embedded)
+    document.getElementById('mb-page-title')?.replaceChildren(document.title);
     document.documentElement.lang = code;
     // The start screen's introduction doubles as the page's description (no text of its own).
     document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('start.intro'));

@@ -974,6 +974,29 @@ test('Italian: the holes\' names, the live regions\' words and the menus\' names
   await page.close();
 });
 
+// A screen-reader tester's: the page had no h1 (the games' names are h2s, as they are where
+// the app is embedded). It has one, for readers only, in the page's language, and it stays one.
+test('the page has one h1, the site\'s name in the page\'s language, for readers only', async () => {
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  const h1 = () => page.evaluate(() => [...document.querySelectorAll('h1')].map((el) => {
+    const r = el.getBoundingClientRect();
+    return { text: el.textContent, title: document.title, lang: el.closest('[lang]').lang, size: r.width * r.height };
+  }));
+  assert.deepEqual(await h1(), [{ text: 'Mancala: Adji-Boto, Nsolo, Ayoayo', title: 'Mancala: Adji-Boto, Nsolo, Ayoayo', lang: 'en', size: 1 }]);
+  // the first heading in the page's order, before the start screen's
+  const found = await page.evaluate(() => [...document.querySelectorAll('h1, h2, h3')].map((el) => `${el.tagName}:${el.textContent}`));
+  assert.equal(found[0], 'H1:Mancala: Adji-Boto, Nsolo, Ayoayo', `the first heading: ${found}`);
+  assert.ok(found.length > 1, `${found}`);
+  await H.startGame(page, 'ayoayo');
+  await page.selectOption('.mb-lang', 'ru');
+  await page.waitForFunction(() => document.documentElement.lang === 'ru' && document.querySelector('.mancala-app[data-view="game"]'));
+  assert.deepEqual(await h1(), [{ text: 'Манкала: Аджи-Бото, Нсоло, Айоайо', title: 'Манкала: Аджи-Бото, Нсоло, Айоайо', lang: 'ru', size: 1 }]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A keyboard tester's: Enter on a hole while the computer thought, or at an earlier position
 // where the computer is to move, gave silence (the README promises the reason for any hole
 // refused). The live region says it while the computer thinks (its sign has the status line's
