@@ -85,6 +85,7 @@ export class MancalaGameElement extends HTMLElement {
   #mounting = 0; // bumps on every (re)mount, so a slow earlier mount gives up
   #pending = false;
   #t = null; // the translator of the mounted app
+  #shown = null; // the language the element shows: kept when `lang` changes to one it does not have
   #onCrash = (only) => this.#crashed(only);
   #keep = false; // the pending mount carries the game on (only lang or theme changed)
   #carried = ''; // the game's record while the element is out of the page (moved, put back later)
@@ -212,6 +213,8 @@ export class MancalaGameElement extends HTMLElement {
       const wasm = loadWasm();
       ({ lang, data } = await loadStart({
         asked: opts.lang, problems: opts.problems, loading: [wasm, ...links.map(linkLoaded)], languages: languages(), locale,
+        // a `lang` the game does not have keeps the language shown, not the browser's (a tester's)
+        kept: this.getAttribute('lang')?.trim() ? this.#shown : null,
       }));
       GameClass = await wasm;
     } catch (e) {
@@ -234,6 +237,7 @@ export class MancalaGameElement extends HTMLElement {
     root.classList.remove('mb-loading');
     if (fit) root.classList.add('mb-embed');
     root.lang = lang;
+    this.#shown = lang;
     // its sizes follow the host's font size (css/embed.css: `medium`, or the page's own for the
     // element), not the page's root size
     root.style.setProperty('--rem', getComputedStyle(this).fontSize);

@@ -707,6 +707,18 @@ test('<mancala-game>: its layout follows a height given or taken later, a new la
   await page.waitForFunction(() => document.getElementById('one').shadowRoot.querySelector('.mancala-app')?.lang === 'nl');
   await ready('one');
   assert.equal((await H.boardState(one)).record, before.record, 'the game kept across the language switch');
+  // a language the game does not have: Dutch stays (it went to the browser's English: a
+  // tester's), the game too, and the console says why once
+  const warned = [];
+  page.on('console', (m) => { if (m.type() === 'warning' && m.text().includes('lang=')) warned.push(m.text()); });
+  const remounted = page.waitForEvent('console', (m) => m.text().includes('lang=de')); // the old app is gone then
+  await page.evaluate(() => document.getElementById('one').setAttribute('lang', 'de'));
+  await remounted;
+  await page.waitForFunction(() => document.getElementById('one').shadowRoot.querySelector('.mancala-app:not(.mb-loading)[lang]'));
+  await ready('one');
+  assert.equal(await one.$eval('.mancala-app', (el) => el.lang), 'nl');
+  assert.equal((await H.boardState(one)).record, before.record);
+  assert.deepEqual(warned, ['<mancala-game>: lang=de: not one of en, it, nl, ru']);
   // game= with a storage key: a reload goes on with the saved game of that kind. Each wait is
   // for the board the new start shows (its record), not for the start's busy moment, which a
   // loaded machine's frames could pass over (a CI run's timeout)
