@@ -234,35 +234,47 @@ test('while a step back or an undo is animated, the status line says a sowing is
 });
 
 // A tester's report: after stepping back through the game, » (or "Back to the game") came back
-// to its end with "What just happened?" empty, where it had said the last move.
-test('back at the game\'s end, by », › or "Back to the game", "What just happened?" says the last move again', async () => {
+// to its end with "What just happened?" empty, where it had said the last move. Another's:
+// stepping through a game, it said nothing at all; it tells the move that led to the position
+// shown, in the words it said when that move was played.
+test('stepping through a game, "What just happened?" tells the move that led to the position shown; back at the end, by », › or "Back to the game", the last move again', async () => {
   const page = await H.newPage(env);
   await H.open(page, env);
   await H.clearStorage(page);
-  await H.open(page, env, 'ayoayo_m2.9');
+  await H.open(page, env, 'ayoayo_m');
   await H.idle(page);
   await H.setSpeed(page, 'instant');
-  const st = await H.boardState(page);
-  await H.clickHole(page, Number(st.legal[0]));
-  await page.waitForFunction(() => document.querySelector('.mb-moves li.is-last')?.dataset.ply === '3' && document.querySelector('.mb-board').dataset.animating === 'false');
-  await H.idle(page);
-  const said = await page.textContent('.mb-happened');
-  assert.match(said, /Player 1/, 'the move played, told');
-  const atEnd = async (how) => {
-    await page.waitForFunction(() => !document.querySelector('.is-looking') && document.querySelector('.mb-moves li.is-last')?.dataset.ply === '3' && document.querySelector('.mb-board').dataset.animating === 'false' && document.querySelector('.mancala-app').dataset.busy === 'false');
+  const said = [''];
+  for (let ply = 1; ply <= 3; ply++) {
+    const st = await H.boardState(page);
+    await H.clickHole(page, Number(st.legal[0]));
+    await page.waitForFunction((k) => document.querySelector('.mb-moves li.is-last')?.dataset.ply === String(k) && document.querySelector('.mb-board').dataset.animating === 'false', ply);
     await H.idle(page);
-    assert.equal(await page.textContent('.mb-happened'), said, how);
+    said.push(await page.textContent('.mb-happened'));
+    assert.match(said[ply], new RegExp(`^Player ${((ply - 1) % 2) + 1} sowed from hole`), 'the move played, told');
+  }
+  const shows = async (ply, how) => {
+    await page.waitForFunction((k) => (document.querySelector('.mb-board').dataset.record.split('_m')[1] || '').split('.').filter(Boolean).length === k
+      && document.querySelector('.mb-board').dataset.animating === 'false' && document.querySelector('.mancala-app').dataset.busy === 'false', ply);
+    await H.idle(page);
+    assert.equal(await page.textContent('.mb-happened'), said[ply], `${how}: position after move ${ply}`);
+  };
+  const atEnd = async (how) => {
+    await page.waitForFunction(() => !document.querySelector('.is-looking') && document.querySelector('.mb-moves li.is-last')?.dataset.ply === '3');
+    await shows(3, how);
   };
   await page.click('.mb-nav-first');
-  await page.waitForFunction(() => document.querySelector('.mb-happened').textContent === '');
+  await shows(0, '«');
+  await page.click('.mb-nav-next');
+  await shows(1, '›');
   await page.click('.mb-nav-last');
   await atEnd('»');
   await page.click('.mb-nav-prev');
-  await page.waitForFunction(() => document.querySelector('.mb-happened').textContent === '');
+  await shows(2, '‹');
   await page.click('.mb-nav-next');
   await atEnd('›');
   await page.click('.mb-moves li[data-ply="1"]');
-  await page.waitForFunction(() => document.querySelector('.mb-happened').textContent === '');
+  await shows(1, 'the move list');
   await page.click('.mb-nav-back');
   await atEnd('Back to the game');
   assert.deepEqual(page.errors, []);

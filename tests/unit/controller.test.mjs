@@ -592,7 +592,13 @@ test('navigation: an earlier position is shown, the live game is unchanged, one 
   assert.equal(ctl.shownGame().record, 'ayoayo_m0');
   assert.equal(await ctl.goTo(1), false, 'already there');
 
-  assert.equal(c.last, undefined, 'not at the end: no last move to tell again');
+  // the move that led there, asked of the game (what "What just happened?" tells), the
+  // position shown unchanged
+  const first = wasm.Game.create('ayoayo');
+  assert.deepEqual(ctl.lastMove(), { events: first.play('0'), by: 0, before: [] });
+  first.free();
+  assert.equal(ctl.shownGame().record, 'ayoayo_m0');
+  assert.equal(ctl.state.look.ply, 1);
 
   // out of range: clamped; at the end: back to the game, its last move named to tell again
   assert.equal(await ctl.goTo(99), true);
@@ -602,15 +608,16 @@ test('navigation: an earlier position is shown, the live game is unchanged, one 
   const replay = wasm.Game.load('ayoayo_m0.6');
   const lastMove = replay.play('1');
   replay.free();
-  assert.deepEqual(lastGame().last, { events: lastMove, by: live.movers[2] }, 'the last move, by its mover');
+  assert.deepEqual(ctl.lastMove(), { events: lastMove, by: live.movers[2], before: [] }, 'the last move, by its mover');
   assert.equal(await ctl.goTo(-5), true);
   assert.equal(ctl.state.look.ply, 0);
+  assert.equal(ctl.lastMove(), null, 'the start: no move led there');
   await ctl.backToGame();
   assert.equal(ctl.state.look, null);
-  assert.deepEqual(lastGame().last?.events, lastMove, 'back to the game by its button: the same');
+  assert.deepEqual(ctl.lastMove()?.events, lastMove, 'back to the game by its button: the same');
 });
 
-test("lastMove: the live game's last move and its mover, the game unchanged; none at the start or while looking back", async () => {
+test("lastMove: the last move of the position shown and its mover, the game unchanged; none at the start", async () => {
   const { ctl } = make();
   ctl.start({ startWith: 'ayoayo' });
   assert.equal(ctl.lastMove(), null, 'no move yet');
@@ -625,7 +632,11 @@ test("lastMove: the live game's last move and its mover, the game unchanged; non
   assert.equal(await ctl.play('1'), true, 'the game plays on from where it was');
   assert.equal(ctl.state.game.record, 'ayoayo_m0.6.1');
   await ctl.goTo(1);
-  assert.equal(ctl.lastMove(), null, 'an earlier position shown');
+  const one = wasm.Game.create('ayoayo');
+  assert.deepEqual(ctl.lastMove(), { events: one.play('0'), by: 0, before: [] }, 'an earlier position shown: the move that led there');
+  one.free();
+  assert.equal(ctl.shownGame().record, 'ayoayo_m0', 'the position shown unchanged');
+  assert.equal(ctl.state.game.record, 'ayoayo_m0.6.1', 'the live game unchanged');
 });
 
 // A tester's: a Nsolo game reloaded after a capture's removals told its last removal alone.

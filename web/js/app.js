@@ -782,16 +782,21 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * its last removal; after Redo, or ‹ then », so was a person's).
    */
   function wholeTurn(said) {
-    if (!removes(said)) return said;
-    const turn = ctl.lastMove();
-    return turn ? { ...said, before: turn.before.map((m) => ({ ...m, snap: said.snap })) } : said;
+    const turn = removes(said) && lastTurn(said.snap);
+    return turn ? { ...said, before: turn.before } : said;
+  }
+  /** The last move of the position shown (`snap`), with its turn's moves before it (ctl.lastMove). */
+  function lastTurn(snap) {
+    const m = ctl.lastMove();
+    return m && { ...m, snap, before: m.before.map((b) => ({ ...b, snap })) };
   }
   let heard = ''; // words the computer's next move would replace unheard at the speed Instant (refresh)
   function renderHappened() {
     // looking back with the review open: what it says of the position shown (a mistake played
     // there, or just before it), right under the status, near the board (a phone shows the
     // review's panel far below it)
-    if (!lastSaid) happened.replaceChildren(...(ctl.state.look && reviewOpen() ? review.note() : []));
+    const note = ctl.state.look && reviewOpen() ? review.note() : []; // its nodes: a sign hidden from readers
+    if (!lastSaid) happened.replaceChildren(...note);
     else if (lastSaid.undo) happened.textContent = t('say.undo', { n: Number(lastSaid.undo) || 1 });
     else {
       // the end, with the end panel put away: its result and why first, under the status line's
@@ -806,7 +811,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       const words = turnWords(all, { byPlace: !numbersBox.checked, end: false });
       // (a resignation's words are its reason, said there)
       const told = s?.result?.reason === 'resign' ? '' : words;
-      happened.textContent = ends ? [endSentence(s.result, s.stores, lastMover(s), { ...resultOpts(s), heading: false }), told].filter(Boolean).join(' ') : words;
+      // looking back: the move that led there, then what the review says of it
+      if (ends) happened.textContent = [endSentence(s.result, s.stores, lastMover(s), { ...resultOpts(s), heading: false }), told].filter(Boolean).join(' ');
+      else happened.replaceChildren(words, ...(note.some((n) => n.textContent ?? n) ? [' ', h('span.mb-happened-note', {}, ...note)] : []));
     }
     happened.style.minHeight = ''; // held while a move was shown (refresh)
     happened.scrollTop = 0; // a kiosk's box scrolls (web/css/kiosk.css): a new sentence from its start
@@ -926,7 +933,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // stepping through the game: the status line names the position shown (statusText)
     if (change.look) {
       access.say(ctl.state.look ? '' : lookText());
-      if (change.last) said = wholeTurn({ ...change.last, snap: mine }); // back at the end: its last move
+      // the move that led to the position shown (back at the end: the game's last), its whole turn
+      said = lastTurn(mine);
     } else if (change.events && change.by !== undefined) {
       said = wholeTurn({ by: change.by, events: change.events, snap: mine });
       // At the speed Instant the computer's reply follows a person's move within moments: its
@@ -1009,8 +1017,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // loaded (a reload, a link, a saved game), its last move
     if (!said && (first || change.fresh)) {
       const carried = first ? initialHappened : null;
-      const last = carried ? null : ctl.lastMove();
-      lastSaid = carried || (last && { ...last, snap: mine, before: last.before.map((m) => ({ ...m, snap: mine })) });
+      lastSaid = carried || lastTurn(mine);
     } else lastSaid = said;
     renderHappened();
     renderPanels();

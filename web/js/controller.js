@@ -11,8 +11,7 @@
 //   ctl.start({ startWith: 'nsolo.12' });  // the link, else the given game, else the save
 //   await ctl.play('7');                   // resolves once a view has shown it (ctl.shown)
 //
-// A change of the game (`{kind: 'game', events, from, reverse, by, redo, look, last}`; `last`:
-// the game's last move, `{events, by}`, when stepping through it comes back to its end) leaves
+// A change of the game (`{kind: 'game', events, from, reverse, by, redo, look}`) leaves
 // `state.animating` true until a view calls `shown(snap)`: the computer waits for that, so a
 // move is seen before the reply starts. In Node (tests), the listener calls `shown` at once.
 
@@ -332,9 +331,7 @@ export function createController({
     const step = accounts.length === 1 && !jump
       ? (reverse ? { events: accounts, reverse } : { events: accounts[0], by: live.movers[ply - 1] })
       : {};
-    // back at the game's end: its last move, which "What just happened?" says again
-    const last = end && !reverse && accounts.length ? { last: { events: accounts.at(-1), by: live.movers[total - 1] } } : {};
-    emit({ kind: 'game', look: true, from, ...step, ...last });
+    emit({ kind: 'game', look: true, from, ...step });
     return shownPromise;
   }
 
@@ -537,20 +534,23 @@ export function createController({
   }
 
   /**
-   * The live game's last move, `{events, by, before}` (its account, its mover; `before`, the
-   * moves of the same turn before it: Nsolo's sowing and the removals before its last), as
-   * "What just happened?" tells it; null at the start, in a lesson or while an earlier
-   * position is shown. Asked of the game itself: steps back, whose accounts it returns, and
-   * forward again (a reload told a turn by its last removal alone, a tester's).
+   * The last move of the position shown, `{events, by, before}` (its account, its mover;
+   * `before`, the moves of the same turn before it: Nsolo's sowing and the removals before its
+   * last), as "What just happened?" tells it: the live game's, or while an earlier position is
+   * shown the move that led to it (stepping through a game told nothing: a tester's); null at
+   * the start and in a lesson. Asked of the game itself: steps back, whose accounts it returns,
+   * and forward again (a reload told a turn by its last removal alone, a tester's).
    */
   function lastMove() {
     const live = state.game;
-    if (!game || !live || !live.ply || state.look || state.lesson) return null;
+    const on = state.look ? viewer : game;
+    const at = state.look ? state.look.ply : live?.ply;
+    if (!on || !live || !at || state.lesson) return null;
     const turn = [];
     try {
-      let ply = live.ply;
+      let ply = at;
       do {
-        const events = game.undo();
+        const events = on.undo();
         if (!events) break;
         turn.unshift({ events, by: live.movers[--ply] });
       } while (ply > 0 && turn[0].events.some((e) => e.kind === 'remove') && live.movers[ply - 1] === turn[0].by);
@@ -559,7 +559,7 @@ export function createController({
       return null;
     } finally {
       try {
-        for (const _ of turn) game.redo();
+        for (const _ of turn) on.redo();
       } catch (e) {
         if (isCrash(e)) onCrash(e);
       }
