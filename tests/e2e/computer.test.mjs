@@ -233,6 +233,10 @@ test('undo while the computer thinks stops the search: no move appears afterward
   await page.click('.mb-redo');
   await humanTurn(page, 0);
   assert.equal((await H.boardState(page)).record, answered);
+  // and "What just happened?" tells both, the person's move first (it told the reply alone: a tester's)
+  await H.idle(page);
+  const told = await page.textContent('.mb-happened');
+  assert.match(told, /^Player 1 [^]*\. Player 2 sowed from hole/, told);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -193,9 +193,13 @@ test('undo hands the board the accounts to play backwards; redo replays them', a
   assert.equal(ctl.state.game.record, 'adji-boto_m9.0');
   await ctl.redo();
   c = changes.findLast((x) => x.kind === 'game');
-  assert.equal(c.redo, true);
+  assert.ok(c.redo > 0, 'a redo, numbered by its press');
   assert.deepEqual(c.events, played[2]);
   assert.equal(ctl.state.game.record, 'adji-boto_m9.0.8');
+  // each press a number of its own (a view tells the moves of one press together)
+  ctl.undo();
+  await ctl.redo();
+  assert.equal(changes.findLast((x) => x.kind === 'game').redo, c.redo + 1);
 });
 
 test('against the computer: it moves once the board has shown the position; undo goes back to the person', async () => {

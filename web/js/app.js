@@ -775,6 +775,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     return [...words, t('say.removed', { n: removals }), ...moves.filter(removes).map((m) => access.tell(rest(m), opts))].filter(Boolean).join(' ');
   }
   let lastSaid = null;
+  let redone = { press: 0, moves: [] }; // the moves the last Redo press redid (refresh)
   /**
    * Nsolo's bonus removals are moves of their own: "What just happened?" tells the whole turn,
    * the sowing and its capture first, asked of the game (`ctl.lastMove`), however the removal
@@ -937,6 +938,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       said = lastTurn(mine);
     } else if (change.events && change.by !== undefined) {
       said = wholeTurn({ by: change.by, events: change.events, snap: mine });
+      // the moves one Redo redid, told together: a person's and the computer's reply (it told
+      // the reply alone: a tester's)
+      if (change.redo) {
+        const earlier = redone.press === change.redo ? redone.moves : [];
+        if (earlier.length) said.before = earlier;
+        redone = { press: change.redo, moves: [...(said.before || []), { by: said.by, events: said.events, snap: said.snap }] };
+      }
       // At the speed Instant the computer's reply follows a person's move within moments: its
       // words come after the person's move's, which they would otherwise replace unheard; and
       // so do the computer's moves while its turn goes on (Nsolo's removals after a capture:

@@ -11,7 +11,8 @@
 //   ctl.start({ startWith: 'nsolo.12' });  // the link, else the given game, else the save
 //   await ctl.play('7');                   // resolves once a view has shown it (ctl.shown)
 //
-// A change of the game (`{kind: 'game', events, from, reverse, by, redo, look}`) leaves
+// A change of the game (`{kind: 'game', events, from, reverse, by, redo, look}`; `redo`: the
+// number of the Redo press that redid the move, the same for each move one press redoes) leaves
 // `state.animating` true until a view calls `shown(snap)`: the computer waits for that, so a
 // move is seen before the reply starts. In Node (tests), the listener calls `shown` at once.
 
@@ -590,11 +591,13 @@ export function createController({
   }
 
   /** Redo: against the computer, on to the next position where a person is to move. */
+  let redoPress = 0; // numbers the moves one Redo redoes (a change's `redo`): a view tells them together
   async function redo() {
     suspended++;
+    const press = ++redoPress;
     try {
-      if (await redoOne()) {
-        while (game && continueRedo() && (await redoOne()));
+      if (await redoOne(press)) {
+        while (game && continueRedo() && (await redoOne(press)));
       }
     } finally {
       suspended--;
@@ -610,14 +613,14 @@ export function createController({
     return redoGoesOn(state.game, state.players);
   }
 
-  async function redoOne() {
+  async function redoOne(press) {
     if (!game || state.look || !game.canRedo() || state.lesson) return false;
     const from = counts();
     const by = state.game.toMove;
     const events = game.redo();
     if (!events) return false;
     adopt();
-    await commit({ events, from, by, redo: true });
+    await commit({ events, from, by, redo: press });
     return true;
   }
 
