@@ -342,3 +342,44 @@ test('1024×768, a lost Ayoayo game: the Russian and Italian tables fit; a wider
     await page.close();
   }
 });
+
+// A phone tester's: stepping through a reviewed game with ›, taps now and then fell elsewhere
+// than on the button, as the sentence above it changed length. While looking back, the box of
+// "What just happened?" keeps the height of its longest sentence so far: the buttons below it
+// never move up, and each tap steps one move.
+test('a phone: stepping through a reviewed game, ‹ and › never move up under the finger, and each tap steps one move', async () => {
+  const BLUNDER = 'ayoayo_m2.6.3.9.5.9.0.10.1.9.0.8.2.8.4.10';
+  const context = await H.newContext(env, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await H.newPage(env, { context });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, BLUNDER);
+  await H.idle(page);
+  await H.setSpeed(page, 'fast');
+  await page.locator('.mb-review-open').tap();
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  await page.locator('.mb-nav-first').tap();
+  await H.idle(page);
+  const plies = (BLUNDER.split('_m')[1]).split('.').length;
+  const seen = [];
+  const at = (sel) => page.evaluate((s) => ({
+    ply: (document.querySelector('.mb-board').dataset.record.split('_m')[1] || '').split('.').filter(Boolean).length,
+    top: Math.round(document.querySelector(s).getBoundingClientRect().top + 0.4),
+    box: Math.round(document.querySelector('.mb-happened').getBoundingClientRect().height),
+  }), sel);
+  for (const [sel, by, n] of [['.mb-nav-next', 1, plies - 1], ['.mb-nav-prev', -1, plies - 2]]) {
+    let last = await at(sel);
+    for (let k = 0; k < n; k++) {
+      await page.locator(sel).tap();
+      await page.waitForFunction(([p]) => (document.querySelector('.mb-board').dataset.record.split('_m')[1] || '').split('.').filter(Boolean).length === p, [last.ply + by]);
+      await H.idle(page);
+      const now = await at(sel);
+      seen.push(`${now.ply}@${now.top}/${now.box}`);
+      assert.ok(now.top >= last.top && now.box >= last.box, `the button moved up, or the box shrank: ${seen.join(' ')}`);
+      last = now;
+    }
+  }
+  assert.ok(/[1-9]/.test(await page.textContent('.mb-happened')), 'a move told');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -776,6 +776,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
   let lastSaid = null;
   let redone = { press: 0, moves: [] }; // the moves the last Redo press redid (refresh)
+  let lookHeight = 0; // the box's height held while looking back (renderHappened)
   /**
    * Nsolo's bonus removals are moves of their own: "What just happened?" tells the whole turn,
    * the sowing and its capture first, asked of the game (`ctl.lastMove`), however the removal
@@ -817,6 +818,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       else happened.replaceChildren(words, ...(note.some((n) => n.textContent ?? n) ? [' ', h('span.mb-happened-note', {}, ...note)] : []));
     }
     happened.style.minHeight = ''; // held while a move was shown (refresh)
+    // Stepping through the game, the box keeps the height of its longest sentence so far: the
+    // move list's ‹ › below it stay where the finger is (a tester's taps on › fell elsewhere
+    // as the sentences changed length)
+    lookHeight = ctl.state.look ? Math.max(lookHeight, happened.offsetHeight) : 0;
+    if (lookHeight) happened.style.minHeight = `${lookHeight}px`;
     happened.scrollTop = 0; // a kiosk's box scrolls (web/css/kiosk.css): a new sentence from its start
   }
 
