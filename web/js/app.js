@@ -1099,13 +1099,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       return resultWords(s.result, s.stores, lastMover(s), resultOpts(s)).score;
     }
     const lesson = ctl.state.lesson;
+    if (lesson?.watch) return t('status.lessonWatch', { player: who }); // a Watch step (a tester saw the line empty)
     if (lesson && !lesson.open) return ''; // between a step's move and the next: the lesson's panel speaks
     const computer = lesson ? null : playersView?.statusText(s); // the computer is to move (never in a lesson)
     if (computer) return computer;
     // a forced pass, and why: the game's usual reason (a tester saw "must pass" while holding
     // seeds), or, rarely, that every sowing the player may choose would never end (the rules
-    // module says which); in a lesson its panel says it (a step that only passes)
-    if (s.legal.length === 1 && s.legal[0] === 'pass') return lesson ? '' : t(s.endless ? 'status.pass.endless' : `status.pass.${s.gameId}`, { player: who });
+    // module says which); in a lesson its panel says it (a step that only passes), the line
+    // that the lesson says what to try (below: a tester saw it empty)
+    if (s.legal.length === 1 && s.legal[0] === 'pass' && !lesson) return t(s.endless ? 'status.pass.endless' : `status.pass.${s.gameId}`, { player: who });
     if (s.pending > 0) return t('status.remove', { player: who, n: s.pending });
     // a lesson's panel says which hole to try, and marks the holes it speaks of: "your marked
     // holes" here meant other marks than the lesson's (a learner's report)
@@ -1193,7 +1195,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   /** The players' panels: store or captured count and who is to move (after the animation). */
   function renderPanels() {
     const s = shown();
-    const still = ctl.state.lesson && !ctl.state.lesson.open; // a lesson's step done: no move comes
+    const still = ctl.state.lesson && !ctl.state.lesson.open && !ctl.state.lesson.watch; // a lesson's step done: no move comes
     for (const p of [0, 1]) {
       const key = s.gameId === 'nsolo' ? 'player.captured' : 'player.store';
       panels[p].count.textContent = t(key, { n: s.stores[p] });

@@ -699,12 +699,14 @@ export function createController({
   /**
    * Opens (`true`) or closes the board to the learner's moves during a lesson. `moves`: the
    * step's moves, the only ones the board marks playable (any other is still tried, and the
-   * lesson says why it is not the step's).
+   * lesson says why it is not the step's). `watch`: closed, a Watch step's move to come, which
+   * the lesson plays (`state.lesson.watch`: the status line says so).
    */
-  function lessonOpen(open, moves = null) {
+  function lessonOpen(open, moves = null, watch = false) {
     if (!state.lesson) return;
     state.lesson.open = !!open;
     state.lesson.moves = Array.isArray(moves) ? moves : null;
+    state.lesson.watch = !open && !!watch; // a Watch step waits for its move: the lesson plays it
     emit({ kind: 'opponent', players: true }); // the board redraws what may be clicked
   }
 

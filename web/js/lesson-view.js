@@ -310,6 +310,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     access.markLesson(passOnly(step) ? [] : step.highlight, toPlay(step));
     say(words || texts(step.id).try || '');
     if (step.kind === 'play') ctl.lessonOpen(true, step.moves);
+    else ctl.lessonOpen(false, null, true); // a Watch step: the status line says the lesson plays the move
     render();
     if (refocus) {
       refocus = false;
