@@ -597,6 +597,22 @@ fn ayoayo_must_feed() {
 }
 
 #[wasm_bindgen_test]
+fn adji_boto_in_opening() {
+    // The first ten moves: each player's five holes once; then no more, and again after an undo.
+    let mut g = load("adji-boto_m5.0.6.1.7.2.8.3.9");
+    assert!(g.in_opening());
+    assert_eq!(g.legal_moves(), ["4"]);
+    play(&mut g, "4");
+    assert!(!g.in_opening());
+    assert!(!g.undo().is_null());
+    assert!(g.in_opening());
+    for g in [new("ayoayo"), new("nsolo")] {
+        assert!(!g.in_opening());
+    }
+    assert!(new("adji-boto").in_opening());
+}
+
+#[wasm_bindgen_test]
 fn pass_endless() {
     // 4×8: player 0's only hole of 2 or more (hole 8, 3 stones) would sow for ever, and with
     // it on the board his single stones may not move: he must pass, for that reason.
