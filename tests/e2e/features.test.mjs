@@ -199,6 +199,28 @@ test('Nsolo bonus of three or more: "What just happened?" counts the removals', 
 // A tester's report: while a move was shown "What just happened?" was empty, so the move list
 // under it jumped up by the last sentence's lines and down again when the new one came (twice
 // a capture and its removal, when the computer played both sides).
+// A tester's: Redo against the computer redid a person's last removal and the computer's whole
+// turn, and "What just happened?" told one count, "Stones removed: 5.", after the computer's
+// capture, for the removals of both. Each turn is told as its own: the person's two removals
+// each with its hole, the computer's three as their count.
+test('Nsolo: after Redo, each turn redone is told whole and apart, its removals with it', async () => {
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page, { players: 'human computer:beginner' });
+  await H.open(page, env, 'nsolo_m10.x21.x28.26.x8.x4.x4');
+  await H.idle(page);
+  await page.click('.mb-undo');
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'nsolo_m10.x21');
+  await H.idle(page);
+  await page.click('.mb-redo');
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'nsolo_m10.x21.x28.26.x8.x4.x4');
+  await H.idle(page);
+  const told = await page.textContent('.mb-happened');
+  assert.match(told, /^Player 1 sowed from hole [^]*Player 1 captured from hole [^]*: \d+\. Player 1 removed a stone from hole [^.]*\. Player 1 removed a stone from hole [^.]*\. Player 2 sowed from hole [^]*Player 2 captured from hole [^]*: \d+\. Stones removed: 3\.$/, told);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a phone: the move list under "What just happened?" stays put while the next move is shown', async () => {
   const page = await fresh({ viewport: { width: 390, height: 844 } });
   await H.open(page, env, 'nsolo_m');
@@ -249,6 +271,14 @@ test("Adji-Boto: during the opening the status line says each hole is played onc
   const st = await H.boardState(page);
   assert.equal(st.result, '');
   assert.equal(await page.textContent('.mb-status'), 'Player 1 to move: choose one of your marked holes.');
+  // a step back into it says it too (a tester's)
+  await page.locator('.mb-nav-prev').click();
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record.endsWith('.3.9'));
+  await H.idle(page);
+  assert.equal(await page.textContent('.mb-status'), `Position after move 9 of 10. Player 2 to move: ${opening}`);
+  await page.locator('.mb-nav-back').click();
+  await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record.endsWith('.9.4'));
+  await H.idle(page);
   await page.locator('.mb-undo').click();
   await H.idle(page);
   assert.equal(await page.textContent('.mb-status'), `Player 2 to move: ${opening}`, 'undone: in it again');

@@ -767,7 +767,17 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
    * sentence a stone made a long turn 593 px of text, in a kiosk's box of 129 (a tester's).
    */
   const removes = (m) => [m.events].flat().some((e) => e?.kind === 'remove');
+  /** Moves in words, turn by turn (a removal goes with the turn of its player's move before it). */
   function turnWords(moves, opts) {
+    const turns = [];
+    for (const m of moves) {
+      if (removes(m) && turns.at(-1)?.[0].by === m.by) turns.at(-1).push(m);
+      else turns.push([m]);
+    }
+    // (a Redo's moves, two turns with their removals: each counted apart, a tester's read as one count)
+    return turns.map((turn) => oneTurnWords(turn, opts)).filter(Boolean).join(' ');
+  }
+  function oneTurnWords(moves, opts) {
     const removals = moves.filter(removes).length;
     if (removals <= 2) return moves.map((m) => access.tell(m, opts)).join(' ');
     const rest = (m) => ({ ...m, events: [m.events].flat().filter((e) => e?.kind !== 'remove') }); // the end, if it came
@@ -776,7 +786,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
   let lastSaid = null;
   let redone = { press: 0, moves: [] }; // the moves the last Redo press redid (refresh)
-  let lookHeight = 0; // the box's height held while looking back (renderHappened)
+  let lookHeight = 0; // the box's height held while looking back, the live game's before (renderHappened)
   /**
    * Nsolo's bonus removals are moves of their own: "What just happened?" tells the whole turn,
    * the sowing and its capture first, asked of the game (`ctl.lastMove`), however the removal
@@ -821,8 +831,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // Stepping through the game, the box keeps the height of its longest sentence so far: the
     // move list's ‹ › below it stay where the finger is (a tester's taps on › fell elsewhere
     // as the sentences changed length)
-    lookHeight = ctl.state.look ? Math.max(lookHeight, happened.offsetHeight) : 0;
-    if (lookHeight) happened.style.minHeight = `${lookHeight}px`;
+    // (from the live game's: the first ‹ shrank it, a tester's)
+    lookHeight = ctl.state.look ? Math.max(lookHeight, happened.offsetHeight) : happened.offsetHeight;
+    if (ctl.state.look) happened.style.minHeight = `${lookHeight}px`;
     happened.scrollTop = 0; // a kiosk's box scrolls (web/css/kiosk.css): a new sentence from its start
   }
 
@@ -1086,8 +1097,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     if (ctl.state.look) { // who is to move there: a person may play from it, the computer's side not
       // a removal owed there is said as in the game (a tester read "choose one of your marked
       // holes" with the marks on the opponent's side)
-      const turn = s.result ? t('status.over') : (playersView?.statusText(s)
-        || t(s.pending > 0 ? 'status.remove' : 'status.toMove', { player: t(`player.${s.toMove}`), n: s.pending }));
+      // (and Ayoayo's feeding, Adji-Boto's opening: a tester stepped back into the opening)
+      const turn = s.result ? t('status.over') : (playersView?.statusText(s) || turnText(s, t(`player.${s.toMove}`)));
       return `${lookText()} ${turn}`;
     }
     const who = t(`player.${s.toMove}`);
@@ -1108,10 +1119,15 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // module says which); in a lesson its panel says it (a step that only passes), the line
     // that the lesson says what to try (below: a tester saw it empty)
     if (s.legal.length === 1 && s.legal[0] === 'pass' && !lesson) return t(s.endless ? 'status.pass.endless' : `status.pass.${s.gameId}`, { player: who });
-    if (s.pending > 0) return t('status.remove', { player: who, n: s.pending });
     // a lesson's panel says which hole to try, and marks the holes it speaks of: "your marked
     // holes" here meant other marks than the lesson's (a learner's report)
-    if (lesson) return t('status.lessonTurn', { player: who });
+    if (lesson && !(s.pending > 0)) return t('status.lessonTurn', { player: who });
+    return turnText(s, who);
+  }
+
+  /** Whose move it is and what it must do: remove stones, feed, the opening, or choose a hole. */
+  function turnText(s, who) {
+    if (s.pending > 0) return t('status.remove', { player: who, n: s.pending });
     // Ayoayo's feeding, said while it holds (it was told only when a hole was refused)
     if (s.mustFeed) return t('status.feed', { player: who, other: t(`player.${1 - s.toMove}`) });
     // Adji-Boto's opening, said while it holds (it was told only when a hole was refused: a tester's)
