@@ -431,3 +431,46 @@ test('the focus stays in the navigation when the button pressed goes or is off (
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the end panel put away by "Look at the board" stays away while the game is stepped back and forth; the last move undone and played again shows it again', async () => {
+  const { record, plies } = golden('ayoayo', 'ayoayo');
+  const total = plies.length - 1;
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, record);
+  await H.idle(page);
+  await H.setSpeed(page, 'instant');
+  await expectPly(page, plies[total], 'the end');
+  assert.equal(await page.isVisible('.mb-over'), true, 'the game is over');
+  await page.click('.mb-over-close');
+  const away = async (what) => {
+    assert.equal(await page.isVisible('.mb-over'), false, `${what}: the panel stays put away`);
+    assert.equal((await page.textContent('.mb-status')).trim(), 'Game over.', what);
+  };
+  await away('put away');
+  await page.click('.mb-nav-prev');
+  await expectPly(page, plies[total - 1], '‹');
+  await page.click('.mb-nav-next');
+  await expectPly(page, plies[total], '›');
+  await away('‹ then ›');
+  await page.click('.mb-nav-first');
+  await expectPly(page, plies[0], '«');
+  await page.click('.mb-nav-last');
+  await expectPly(page, plies[total], '»');
+  await away('« then »');
+  await page.click(`.mb-moves li[data-ply="${total - 2}"]`);
+  await expectPly(page, plies[total - 2], 'a move in the list');
+  await page.click('.mb-nav-back');
+  await expectPly(page, plies[total], 'Back to the game');
+  await away('Back to the game');
+  // a new ending: the last move taken back and played again
+  await page.click('.mb-undo');
+  await page.waitForFunction((n) => document.querySelector('.mb-board').dataset.record.split('.').length === n && document.querySelector('.mb-board').dataset.animating === 'false', record.split('.').length - 1);
+  assert.equal(await page.isVisible('.mb-over'), false, 'no end after the undo');
+  await H.playByClick(page, plies[total].move);
+  await expectPly(page, plies[total], 'played again');
+  assert.equal(await page.isVisible('.mb-over'), true, 'the end panel again, for the game ended anew');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -313,7 +313,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       btn('over.again', '.mb-primary.mb-again', () => newGame(snap().config)),
       btn('review.open', '.mb-over-review', () => openReview()),
       btn('toolbar.new', '.mb-over-new', () => showStart()),
-      btn('over.close', '.mb-over-close', () => { overPanel.hidden = true; renderHappened(); setStatus(statusText(shown()), false, true); })));
+      btn('over.close', '.mb-over-close', () => { overPut = true; overPanel.hidden = true; renderHappened(); setStatus(statusText(shown()), false, true); })));
+  // Put away ("Look at the board"), the panel stays away while the game is stepped through and
+  // back to its end (a tester's: ‹ then › opened it again); a move played or taken back, or
+  // another game, ends that
+  let overPut = false;
 
   // The move list and the record (web/js/moves-view.js).
   const movesView = createMovesView({
@@ -1163,7 +1167,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     enable(redoBtn, !ctl.state.look && s.canRedo);
     resignBtn.disabled = !ctl.humanTurn();
     // a lesson explains the end itself; the review open (a link naming it) takes the end panel's place
-    if (s.result && !ctl.state.lesson && !reviewOpen()) showOver();
+    if (s.result && !ctl.state.lesson && !reviewOpen() && !overPut) showOver();
   }
 
   function renderTitle() {
@@ -1263,6 +1267,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     switch (change.kind) {
       case 'game':
         overPanel.hidden = true;
+        if (!change.look) overPut = false;
         if (change.fresh) {
           foldSettings();
           renderView();
