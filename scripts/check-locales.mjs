@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Checks the translations in web/locales/ against the English file, en.json.
+// Checks the translations in web/locales/ (the page's words) and web/locales/rules/ (the games'
+// introductions, rules and sources), each against its English file, en.json.
 //
-//   node scripts/check-locales.mjs [locales-dir]
+//   node scripts/check-locales.mjs [locales-dir]   (one folder: the lessons' web/lessons/locales/)
 //
 // Every key of en.json (the "ui" strings and the "games" texts, at any depth) must be
 // present and non-empty in every other <lang>.json, with the same kind of value (text,
@@ -23,14 +24,15 @@
 //   node scripts/check-locales.mjs [locales-dir [terms-dir]]
 
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dir = process.argv[2] || join(here, '..', 'web', 'locales');
+// The page's words (web/locales/) and the games' rules texts (web/locales/rules/), or one folder
+const dirs = process.argv[2] ? [process.argv[2]] : [join(here, '..', 'web', 'locales'), join(here, '..', 'web', 'locales', 'rules')];
 const termsDir = process.argv[3] || join(here, '..', 'docs', 'terms');
 
-function load(file, from = dir) {
+function load(file, from) {
   try {
     return JSON.parse(readFileSync(join(from, file), 'utf8'));
   } catch (e) {
@@ -155,10 +157,15 @@ function compare(ref, other, keys, errors, warnings) {
   if (a !== b) errors.push(`${where}: placeholders {${b}} differ from the English {${a}}`);
 }
 
-/** Checks the English file on its own: every value non-empty, "ui" and "games" present. */
+/**
+ * Checks the English file on its own: every value non-empty, "ui" or "games" present (the rules
+ * texts, web/locales/rules/, have only "games"), each a group.
+ */
 function checkEnglish(en, errors) {
-  for (const part of ['ui', 'games']) {
-    if (kind(en[part]) !== 'group') errors.push(`en.json: no "${part}" group`);
+  const parts = ['ui', 'games'].filter((part) => en && part in en);
+  if (parts.length === 0) errors.push('en.json: no "ui" or "games" group');
+  for (const part of parts) {
+    if (kind(en[part]) !== 'group') errors.push(`en.json: "${part}" is not a group`);
   }
   const walk = (v, keys) => {
     const empty = emptiness(v);
@@ -168,43 +175,48 @@ function checkEnglish(en, errors) {
   walk(en, []);
 }
 
-let files;
-try {
-  // index.json is the list of languages (web/js/lang.js), not a locale
-  files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'index.json').sort();
-} catch (e) {
-  console.error(`check-locales: cannot list ${dir}: ${e.message}`);
-  process.exit(2);
-}
-if (!files.includes('en.json')) {
-  console.error(`check-locales: ${dir} has no en.json`);
-  process.exit(2);
+/** Checks one folder of locale files against its en.json; returns whether all is well. */
+function checkDir(dir) {
+  let files;
+  try {
+    // index.json is the list of languages (web/js/lang.js), not a locale
+    files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'index.json').sort();
+  } catch (e) {
+    console.error(`check-locales: cannot list ${dir}: ${e.message}`);
+    process.exit(2);
+  }
+  if (!files.includes('en.json')) {
+    console.error(`check-locales: ${dir} has no en.json`);
+    process.exit(2);
+  }
+
+  const en = load('en.json', dir);
+  let failed = false;
+  const englishErrors = [];
+  checkEnglish(en, englishErrors);
+  for (const e of checkWording('en.json', en)) englishErrors.push(`en.json ${e}`);
+  for (const e of englishErrors) console.error(`error: ${e}`);
+  failed ||= englishErrors.length > 0;
+
+  for (const file of files) {
+    if (file === 'en.json') continue;
+    const errors = [];
+    const warnings = [];
+    const data = load(file, dir);
+    compare(en, data, [], errors, warnings);
+    errors.push(...checkWording(file, data));
+    for (const w of warnings) console.warn(`warning: ${file}: ${w}`);
+    for (const e of errors) console.error(`error: ${file}: ${e}`);
+    const status = errors.length ? `${errors.length} error(s)` : 'ok';
+    console.log(`${file}: ${status}${warnings.length ? `, ${warnings.length} warning(s)` : ''}`);
+    failed ||= errors.length > 0;
+  }
+  console.log(`check-locales: ${files.length} locale file(s) in ${relative(process.cwd(), dir) || '.'} ${failed ? 'do not all agree' : 'agree'} with en.json`);
+  return !failed;
 }
 
-const en = load('en.json');
-let failed = false;
-const englishErrors = [];
-checkEnglish(en, englishErrors);
-for (const e of checkWording('en.json', en)) englishErrors.push(`en.json ${e}`);
-for (const e of englishErrors) console.error(`error: ${e}`);
-failed ||= englishErrors.length > 0;
-
-for (const file of files) {
-  if (file === 'en.json') continue;
-  const errors = [];
-  const warnings = [];
-  const data = load(file);
-  compare(en, data, [], errors, warnings);
-  errors.push(...checkWording(file, data));
-  for (const w of warnings) console.warn(`warning: ${file}: ${w}`);
-  for (const e of errors) console.error(`error: ${file}: ${e}`);
-  const status = errors.length ? `${errors.length} error(s)` : 'ok';
-  console.log(`${file}: ${status}${warnings.length ? `, ${warnings.length} warning(s)` : ''}`);
-  failed ||= errors.length > 0;
-}
-
-if (failed) {
+// Every folder first, then one verdict (a failing folder does not hide the next one's errors).
+if (!dirs.map(checkDir).every(Boolean)) {
   console.error('check-locales: FAILED');
   process.exit(1);
 }
-console.log(`check-locales: ${files.length} locale file(s) agree with en.json`);

@@ -1,5 +1,6 @@
 // The rules page without scripts: web/rules.html carries, between its `rules:static` markers,
-// the three games' rules in English (web/locales/en.json: each game's name, origin and rules,
+// the three games' rules in English (web/locales/en.json: each game's name and origin;
+// web/locales/rules/en.json: its rules,
 // under the headings web/js/rules-page.js gives them) inside a <noscript>, so a browser
 // without scripts, or a crawler that runs none, reads them; with
 // scripts the block is never rendered and web/js/rules-page.js builds the page in the
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PAGE = join(root, 'web', 'rules.html');
-const BEGIN = '<!-- rules:static (scripts/rules-static.mjs writes this block from web/locales/en.json) -->';
+const BEGIN = '<!-- rules:static (scripts/rules-static.mjs writes this block from web/locales/en.json and rules/en.json) -->';
 const END = '<!-- /rules:static -->';
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -50,21 +51,32 @@ export function staticRules(locale) {
   return `${BEGIN}\n<noscript>\n${nav}\n${parts.join('\n')}\n${back}\n</noscript>\n${END}`;
 }
 
+/**
+ * The English locale as the block needs it: web/locales/en.json (the words, each game's name and
+ * origin) with web/locales/rules/en.json's texts (intro, rules, sources) in each game.
+ */
+export function englishLocale() {
+  const read = (...path) => JSON.parse(readFileSync(join(root, 'web', 'locales', ...path), 'utf8'));
+  const locale = read('en.json');
+  for (const [id, texts] of Object.entries(read('rules', 'en.json').games)) locale.games[id] = { ...locale.games[id], ...texts };
+  return locale;
+}
+
 /** The page with its block rewritten from `locale`. */
 export function withStaticRules(page, locale) {
-  const a = page.indexOf(BEGIN);
+  const a = page.indexOf(BEGIN.slice(0, BEGIN.indexOf(' (')));
   const b = page.indexOf(END);
   if (a < 0 || b < a) throw new Error('web/rules.html has no rules:static block');
   return page.slice(0, a) + staticRules(locale) + page.slice(b + END.length);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const locale = JSON.parse(readFileSync(join(root, 'web', 'locales', 'en.json'), 'utf8'));
+  const locale = englishLocale();
   const page = readFileSync(PAGE, 'utf8');
   const next = withStaticRules(page, locale);
   if (process.argv.includes('--check')) {
     if (next !== page) {
-      console.error('rules-static: web/rules.html is not what web/locales/en.json gives: run node scripts/rules-static.mjs');
+      console.error('rules-static: web/rules.html is not what web/locales/en.json and rules/en.json give: run node scripts/rules-static.mjs');
       process.exit(1);
     }
   } else if (next !== page) {

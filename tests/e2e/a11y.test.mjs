@@ -673,6 +673,7 @@ test('focus is visible on the board; the rules dialog traps focus, Escape closes
   await tabTo(page, (a) => /mb-rules-btn/.test(a.cls), { back: true });
   assert.equal(await page.getAttribute('.mancala-app', 'data-focus-ring'), '', 'the ring goes with the focus');
   await page.keyboard.press('Enter');
+  await page.waitForSelector('dialog.mb-rules[open]'); // once its texts are fetched (web/locales/rules/)
   assert.ok(await page.isVisible('dialog.mb-rules'));
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');

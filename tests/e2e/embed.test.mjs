@@ -977,7 +977,9 @@ test("<mancala-game> without a height in a phone's grid column or flex row: the 
   const link = await page.evaluate(async () => {
     const root = document.getElementById('col').shadowRoot;
     root.querySelector('.mb-rules-btn').click();
-    const a = root.querySelector('dialog.mb-rules[open] .mb-rules-link');
+    // the dialog opens once its texts are fetched (web/locales/rules/)
+    let a;
+    while (!(a = root.querySelector('dialog.mb-rules[open] .mb-rules-link'))) await new Promise((r) => requestAnimationFrame(r));
     return a && { target: a.target, rel: a.rel, shown: a.checkVisibility(), href: a.href };
   });
   const href = link.href;

@@ -506,6 +506,7 @@ test('the rules page is reachable from the board', async () => {
   await H.open(page, env);
   await H.startGame(page, 'adji-boto');
   await page.click('.mb-rules-btn');
+  await page.waitForSelector('dialog.mb-rules[open]'); // once its texts are fetched
   assert.ok(await page.isVisible('dialog.mb-rules'));
   assert.match(await page.textContent('dialog.mb-rules h2'), /Adji-Boto/);
   const body = await page.textContent('.mb-rules-body');

@@ -61,14 +61,16 @@ for (const lang of LANGS) {
     if (lang === 'ru') assert.match(text, /[А-Яа-яЁё]{4,}/, 'Cyrillic is shown');
     await page.screenshot({ path: H.shot(`lang-${lang}`) });
     await page.click('.mb-rules-btn');
+    await page.waitForSelector('dialog.mb-rules[open]');
     const rules = await page.textContent('dialog.mb-rules');
     assert.deepEqual(rawKeys(rules), []);
+    const texts = JSON.parse(readFileSync(join(LOCALES, 'rules', `${lang}.json`), 'utf8')).games;
+    assert.ok(rules.includes(texts.nsolo.rules[0]), `the dialog shows Nsolo's rules in ${lang}`);
     const href = await page.getAttribute('.mb-rules-link', 'href');
     await page.goto(href);
     await page.waitForSelector('#rules h1');
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
-    const games = JSON.parse(readFileSync(join(LOCALES, `${lang}.json`), 'utf8')).games;
-    assert.match(await page.textContent('#rules'), new RegExp(games.nsolo.rules[0].slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    assert.match(await page.textContent('#rules'), new RegExp(texts.nsolo.rules[0].slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     assert.deepEqual(page.errors, []);
     await page.close();
   });

@@ -67,6 +67,36 @@ test('the lesson texts (web/lessons/locales/) pass scripts/check-locales.mjs, on
   assert.deepEqual(readdirSync(lessons).filter((f) => f.endsWith('.json')).sort(), page);
 });
 
+test('the rules texts (web/locales/rules/) pass scripts/check-locales.mjs, one file per page language, each game named in both', () => {
+  const rules = join(LOCALES, 'rules');
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'check-locales.mjs')], { encoding: 'utf8' });
+  assert.match(r.stdout, /4 locale file\(s\) in web\/locales\/rules agree with en\.json/, 'the default run checks the rules folder too');
+  const page = readdirSync(LOCALES).filter((f) => f.endsWith('.json') && f !== 'index.json').sort();
+  assert.deepEqual(readdirSync(rules).filter((f) => f.endsWith('.json')).sort(), page);
+  for (const file of page) {
+    const words = JSON.parse(readFileSync(join(LOCALES, file), 'utf8')).games;
+    const texts = JSON.parse(readFileSync(join(rules, file), 'utf8')).games;
+    assert.deepEqual(Object.keys(texts), Object.keys(words), `${file}: the same games, in the same order`);
+    for (const g of Object.values(texts)) assert.deepEqual(Object.keys(g).sort(), ['intro', 'rules', 'sources'], file);
+    for (const g of Object.values(words)) assert.ok(!('rules' in g), `${file}: the rules are not in the first visit's file`);
+  }
+  // a rules text missing in one language fails the default run
+  const dir = mkdtempSync(join(tmpdir(), 'locales-'));
+  try {
+    for (const f of page) copyFileSync(join(rules, f), join(dir, f));
+    const run = () => spawnSync(process.execPath, [join(ROOT, 'scripts', 'check-locales.mjs'), dir], { encoding: 'utf8' });
+    assert.equal(run().status, 0, 'the copy passes');
+    const nl = JSON.parse(readFileSync(join(rules, 'nl.json'), 'utf8'));
+    delete nl.games.nsolo.sources;
+    writeFileSync(join(dir, 'nl.json'), JSON.stringify(nl));
+    const bad = run();
+    assert.equal(bad.status, 1);
+    assert.match(bad.stderr, /nl\.json: games › nsolo › sources/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('colour contrast meets WCAG AA in both themes (scripts/check-contrast.mjs)', () => {
   const { rows, failures } = checkContrast(readFileSync(join(ROOT, 'web', 'css', 'mancala.css'), 'utf8'));
   assert.ok(rows.length >= 60, 'pairs of both themes and every board were checked');

@@ -2,11 +2,12 @@
 // its own precache list) is built from the current web/pkg and served under a sub-path
 // (/games/mancala/) with a strict CSP header; after one visit the service worker controls the
 // page, the server is shut down and the browser set offline, and the game still loads and
-// plays by clicking. Every request during the visit stays under the game's folder.
+// plays by clicking, and its rules open. Every request during the visit stays under the game's folder.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as H from './helpers.mjs';
 import { serveSite } from './fixtures/site-server.mjs';
@@ -56,7 +57,7 @@ test('after one visit the game loads and plays offline; no request leaves its fo
   // one version's files, and the service worker's note of which page runs which version
   assert.deepEqual(cached.names.map((n) => n.replace(/[0-9a-f]{16}$/, '<version>')).sort(),
     ['mancala-clients:/games/mancala/', 'mancala:/games/mancala/:<version>'], `the caches: ${cached.names}`);
-  for (const f of ['index.html', 'web/main.js', 'web/pkg/mancala_wasm_bg.wasm', 'web/pkg/mancala_wasm_engine_bg.wasm', 'web/locales/en.json', 'manifest.webmanifest', 'web/icons/icon-192.png']) {
+  for (const f of ['index.html', 'web/main.js', 'web/pkg/mancala_wasm_bg.wasm', 'web/pkg/mancala_wasm_engine_bg.wasm', 'web/locales/en.json', 'web/locales/rules/en.json', 'manifest.webmanifest', 'web/icons/icon-192.png']) {
     assert.ok(cached.urls.includes(site.base + f), `${f} is precached`);
   }
   await H.setSpeed(page, 'instant');
@@ -79,6 +80,11 @@ test('after one visit the game loads and plays offline; no request leaves its fo
     await page.waitForSelector('.mb-board[data-game="nsolo"][data-size="9"]');
     await H.idle(page);
     await clickFirstMove(page);
+    // the rules' texts, fetched when their dialog first opens, come from the precache too
+    await page.click('.mb-rules-btn');
+    await page.waitForSelector('dialog.mb-rules[open]');
+    const rules = JSON.parse(readFileSync(join(H.ROOT, 'web', 'locales', 'rules', 'en.json'), 'utf8')).games.nsolo.rules;
+    assert.ok((await page.innerText('.mb-rules-body')).includes(rules[0]), 'the rules are shown offline');
   } finally {
     await page.context().setOffline(false);
   }

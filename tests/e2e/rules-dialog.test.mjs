@@ -7,6 +7,8 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as H from './helpers.mjs';
 
 let env;
@@ -285,4 +287,56 @@ test('the Rules dialog opened from the "⋯" menu gives the focus back to "⋯" 
   assert.equal(await page.getAttribute('.mb-more-btn', 'aria-expanded'), 'false', 'the menu is closed');
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('the rules texts come with the first Rules dialog, not with the first board; without a connection the dialog says so, and the next opening shows them', async () => {
+  // no service worker: its precache would fetch the texts itself, past the page's routes
+  const context = await H.newContext(env, { serviceWorkers: 'block' });
+  const page = await H.newPage(env, { context, reducedMotion: 'reduce' });
+  const fetched = [];
+  page.on('request', (r) => { if (/\/locales\/rules\//.test(r.url())) fetched.push(r.url()); });
+  let offline = false;
+  await page.route('**/locales/rules/*.json', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.startGame(page, 'nsolo');
+  await H.idle(page);
+  assert.deepEqual(fetched, [], 'the first board and what follows it fetch no rules texts');
+  const en = JSON.parse(readFileSync(join(H.ROOT, 'web', 'locales', 'en.json'), 'utf8')).ui;
+  const texts = JSON.parse(readFileSync(join(H.ROOT, 'web', 'locales', 'rules', 'en.json'), 'utf8')).games;
+  offline = true;
+  await page.click('.mb-rules-btn');
+  await page.waitForSelector('dialog.mb-rules[open]');
+  assert.equal((await page.innerText('.mb-rules-body')).trim(), en['rules.failed']);
+  assert.ok(await page.evaluate(() => document.activeElement === document.querySelector('dialog.mb-rules h2')), 'the heading has the focus');
+  await page.click('.mb-rules-close');
+  await page.waitForSelector('dialog.mb-rules', { state: 'hidden' });
+  offline = false;
+  await page.click('.mb-rules-btn');
+  await page.waitForSelector('dialog.mb-rules[open]');
+  const body = await page.innerText('.mb-rules-body');
+  assert.ok(body.includes(texts.nsolo.rules[0]), `Nsolo's rules are shown: ${body.slice(0, 80)}`);
+  assert.equal(fetched.length, 2, 'fetched once more after the failure');
+  await page.click('.mb-rules-close');
+  await page.waitForSelector('dialog.mb-rules', { state: 'hidden' });
+  await page.click('.mb-rules-btn'); // a third opening: from what was fetched
+  await page.waitForSelector('dialog.mb-rules[open]');
+  assert.ok((await page.innerText('.mb-rules-body')).includes(texts.nsolo.rules[0]));
+  assert.equal(fetched.length, 2, 'not fetched again');
+  assert.deepEqual(page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
+  await context.close();
+});
+
+test('the rules page without its texts (no connection, not yet offline): its heading, the games and a sentence saying the rules could not be loaded', async () => {
+  const context = await H.newContext(env, { serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  const page = await H.newPage(env, { context });
+  await page.route('**/locales/rules/*.json', (route) => route.abort('internetdisconnected'));
+  await page.goto(`${env.url}web/rules.html?lang=it#nsolo`);
+  await page.waitForSelector('#rules > h1');
+  const it = JSON.parse(readFileSync(join(H.ROOT, 'web', 'locales', 'it.json'), 'utf8')).ui;
+  assert.equal(await page.textContent('#rules > h1'), it['rules.heading'].replace('{game}', 'Nsolo'));
+  assert.equal((await page.textContent('#rules .mb-placeholder')).trim(), it['rules.failed']);
+  assert.equal(await page.locator('.mb-rules-nav a').count(), 3, 'the games listed');
+  assert.deepEqual(page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
+  await context.close();
 });

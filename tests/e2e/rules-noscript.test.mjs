@@ -5,15 +5,14 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as H from './helpers.mjs';
+import { englishLocale } from '../../scripts/rules-static.mjs';
 
 let env;
 before(async () => { env = await H.startEnv(); });
 after(async () => { await env?.close(); });
 
-const en = JSON.parse(readFileSync(join(H.ROOT, 'web', 'locales', 'en.json'), 'utf8'));
+const en = englishLocale(); // the words and the rules texts (web/locales/, web/locales/rules/)
 const firstRule = (g) => (Array.isArray(g.rules) ? g.rules : [g.rules]).find((x) => typeof x === 'string');
 
 test('without JavaScript the rules page shows every game\'s rules in English', async () => {

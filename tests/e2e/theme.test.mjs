@@ -64,6 +64,7 @@ test('the rules dialog\'s link to the full rules page keeps the theme', async ()
   await page.waitForSelector('.mancala-app[data-view="game"]');
   await H.idle(page);
   await page.click('.mb-rules-btn');
+  await page.waitForSelector('dialog.mb-rules[open]');
   const href = await page.getAttribute('.mb-rules-link', 'href');
   const url = new URL(href);
   assert.equal(url.searchParams.get('theme'), 'dark', href);

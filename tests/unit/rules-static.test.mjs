@@ -1,14 +1,14 @@
 // The rules page without scripts (scripts/rules-static.mjs): web/rules.html's static block is
-// what web/locales/en.json gives today (a change to the English rules must rewrite it), and it
+// what web/locales/en.json and web/locales/rules/en.json give today (a change to the English rules must rewrite it), and it
 // holds every game's rules, under an id per game, inside a <noscript>.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { withStaticRules, staticRules } from '../../scripts/rules-static.mjs';
+import { withStaticRules, staticRules, englishLocale } from '../../scripts/rules-static.mjs';
 
 const page = readFileSync(new URL('../../web/rules.html', import.meta.url), 'utf8');
-const en = JSON.parse(readFileSync(new URL('../../web/locales/en.json', import.meta.url), 'utf8'));
+const en = englishLocale(); // web/locales/en.json with web/locales/rules/en.json's texts
 
 test("web/rules.html's static rules are the English locale's (node scripts/rules-static.mjs rewrites them)", () => {
   assert.equal(withStaticRules(page, en), page);

@@ -1,6 +1,9 @@
 // Every visible word comes from web/locales/<lang>.json through `t(key, params)`.
-// The "ui" part holds the interface strings; the "games" part the games' introductions and
-// rules texts. Adding a language is one more JSON file: nothing here changes.
+// The "ui" part holds the interface strings; the "games" part each game's name and origin line.
+// The games' introductions, rules and sources, the largest texts and needed only with the rules
+// (the dialog, the rules page), are in web/locales/rules/<lang>.json, fetched when first shown
+// (`loadRules`): the first board does not wait for them. Adding a language is one more JSON file
+// in each folder: nothing here changes.
 
 /** Where the locale files live, relative to this module (so the site works at any sub-path). */
 const LOCALES = new URL('../locales/', import.meta.url);
@@ -17,11 +20,24 @@ export async function loadLocale(lang = 'en') {
   return data;
 }
 
+/** Fetches one language's rules texts (web/locales/rules/<lang>.json): its "games" part. */
+async function fetchRules(lang) {
+  const res = await fetch(new URL(`rules/${lang}.json`, LOCALES));
+  if (!res.ok) throw new Error(`rules ${lang}: HTTP ${res.status}`);
+  const data = await res.json();
+  if (!data || typeof data !== 'object' || !data.games || typeof data.games !== 'object') {
+    throw new Error(`rules ${lang}: no "games" section`);
+  }
+  return data.games;
+}
+
 /**
  * Makes a translator over one locale's data. `t('status.toMove', {player: 'Player 1'})`
  * replaces `{player}`; a missing key returns the key itself, so a gap is visible, not fatal.
  * `games(id)` returns that game's texts (introduction, rules…) or an empty object;
- * `gameIds()` the games that have texts, in the locale's order.
+ * `gameIds()` the games that have texts, in the locale's order. `loadRules()` fetches the
+ * games' introductions, rules and sources once (web/locales/rules/<lang>.json) and adds them to
+ * what `games(id)` returns; it rejects when they cannot be fetched, and tries again next time.
  */
 export function createI18n(data, lang = 'en') {
   const ui = (data && data.ui) || {};
@@ -40,6 +56,16 @@ export function createI18n(data, lang = 'en') {
     return g && typeof g === 'object' ? g : {};
   }
   const gameIds = () => Object.keys(gamesData);
+  let rules = null;
+  function loadRules() {
+    rules ||= fetchRules(lang).then((texts) => {
+      for (const [id, g] of Object.entries(texts)) {
+        if (g && typeof g === 'object' && games(id) === gamesData[id]) gamesData[id] = { ...gamesData[id], ...g };
+      }
+    });
+    rules.catch(() => { rules = null; });
+    return rules;
+  }
   /**
    * What went wrong, from the controller's `{error, refusal, at}` or the rules module's own
    * Error (`refusal`, `moveNumber`): the reason the rules name is said in this language
@@ -52,7 +78,7 @@ export function createI18n(data, lang = 'en') {
     if (Number.isInteger(e.moveNumber) && why(e.refusal)) return t('error.illegalMove', { n: e.moveNumber, reason: why(e.refusal) });
     return why(e.refusal) || e.error || e.message || String(e);
   }
-  return { t, has, games, gameIds, lang, errorText };
+  return { t, has, games, gameIds, loadRules, lang, errorText };
 }
 
 /**

@@ -38,6 +38,9 @@ async function render(moved = false) {
     return;
   }
   const { t } = i18n;
+  // The introductions, rules and sources (web/locales/rules/<lang>.json); without them the
+  // page says they could not be loaded, in its language
+  const loaded = await i18n.loadRules().then(() => true, () => false);
   // The games the locale has texts for (web/locales/<lang>.json "games"), in its order.
   const IDS = i18n.gameIds();
   const asked = decodeURIComponent(location.hash.replace(/^#/, ''));
@@ -56,7 +59,7 @@ async function render(moved = false) {
       : paragraphs(texts[key]);
     if (part.length) body.push(h('h2', {}, t(heading)), ...part);
   }
-  if (body.length === 0) body.push(h('p.mb-placeholder', {}, t('rules.placeholder', { game: name })));
+  if (body.length === 0) body.push(h('p.mb-placeholder', {}, loaded ? t('rules.placeholder', { game: name }) : t('rules.failed')));
   // The way back, at the page's top and at its end (a phone's visitor found it only after
   // 3 200 px of Russian). Opened from the game's page: back to it as it was (a game from a
   // link, or a new one, is saved only at its first move: the page opened afresh showed the

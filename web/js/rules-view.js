@@ -1,5 +1,5 @@
-// The rules dialog: the game's rules from the locale's texts (web/locales/<lang>.json
-// "games"), and a link to the full rules page (web/rules.html#<game>) in the same language.
+// The rules dialog: the game's rules from the locale's texts (web/locales/rules/<lang>.json,
+// fetched when the dialog first opens: web/js/i18n.js `loadRules`), and a link to the full rules page (web/rules.html#<game>) in the same language.
 // A modal <dialog> that opens at its top with its heading focused; web/js/dialogs.js keeps the
 // focus in it and gives it back. A Learn button opens the game's lesson (`onLearn`).
 
@@ -27,6 +27,7 @@ export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', ne
   const close = h('button.mb-btn.mb-rules-close', { type: 'button' }, t('rules.close'));
   const learn = onLearn ? h('button.mb-btn.mb-primary.mb-rules-learn', { type: 'button' }) : null;
   let shown = null;
+  let asked = 0; // the latest show(): an earlier one still waiting for the texts gives way
   learn?.addEventListener('click', () => {
     element.close();
     onLearn(shown);
@@ -43,7 +44,12 @@ export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', ne
    * Opens the dialog with the rules of game `id`; `fromStart`: opened on the start screen, where
    * there may be no game to go back to (its close button said "Back to the game": a tester's report).
    */
-  function show(id, { fromStart = false } = {}) {
+  async function show(id, { fromStart = false } = {}) {
+    const mine = ++asked;
+    // The texts come with the first rules shown; without them (no connection, and not yet
+    // offline), the dialog says so and the next opening tries again.
+    const loaded = await i18n.loadRules().then(() => true, () => false);
+    if (mine !== asked) return;
     const name = t(`game.${id}.name`);
     shown = id;
     close.textContent = t(fromStart ? 'rules.closeStart' : 'rules.close');
@@ -58,7 +64,7 @@ export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', ne
         else if (Array.isArray(item)) nodes.push(h('ul', {}, item.filter((x) => typeof x === 'string').map((x) => h('li', {}, x))));
       }
     } else {
-      nodes.push(h('p.mb-placeholder', {}, t('rules.placeholder', { game: name })));
+      nodes.push(h('p.mb-placeholder', {}, loaded ? t('rules.placeholder', { game: name }) : t('rules.failed')));
     }
     body.replaceChildren(...nodes);
     const url = new URL(RULES_PAGE);
