@@ -324,6 +324,40 @@ test('a small phone (360×640): a step that only passes opens with its text and 
   await page.close();
 });
 
+test('a phone (390×844): a hole tapped in a step that only passes is refused, and the longer words leave the Pass button in view, in four languages', async () => {
+  const context = await H.newContext(env, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+  const page = await H.newPage(env, { context });
+  for (const lang of ['en', 'it', 'nl', 'ru']) {
+    for (const game of ['adji-boto', 'nsolo', 'ayoayo']) {
+      await page.goto(`${env.url}index.html?lang=${lang}#learn/${game}/pass`);
+      await lessonAt(page, 'pass', 'try');
+      // a hole of the learner's own row, under the lesson: the tap the rules refuse
+      const hole = await page.evaluate(() => {
+        const b = document.querySelector('.mb-board');
+        const centres = JSON.parse(b.dataset.holeCenters);
+        let low = 0;
+        centres.forEach(([, y], i) => { if (y > centres[low][1]) low = i; });
+        return low;
+      });
+      const before = await lessonText(page);
+      await H.clickHole(page, hole);
+      await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.refused);
+      await H.settled(page);
+      assert.notEqual(await lessonText(page), before, `${lang} ${game}: the refusal said`);
+      const where = await page.evaluate(() => {
+        const pass = document.querySelector('.mb-pass').getBoundingClientRect();
+        const text = document.querySelector('.mb-lesson-text').getBoundingClientRect();
+        return { pass: [Math.round(pass.top), Math.round(pass.bottom)], text: [Math.round(text.top), Math.round(text.bottom)], view: innerHeight };
+      });
+      assert.ok(where.pass[0] >= -1 && where.pass[1] <= where.view + 1, `${lang} ${game}: Pass in view: ${JSON.stringify(where)}`);
+      assert.ok(where.text[1] > 0 && where.text[1] <= where.view, `${lang} ${game}: the end of the words in view: ${JSON.stringify(where)}`);
+      if (game === 'nsolo') await page.screenshot({ path: H.shot(`lesson-pass-refused-390-${lang}`) });
+    }
+  }
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('a board wider than the screen (180×320: a 360 px phone at 200 %): each step opens with its first marked hole in view, wherever the board was scrolled', async () => {
   const page = await fresh({ width: 180, height: 320 });
   for (const game of ['ayoayo', 'nsolo']) {

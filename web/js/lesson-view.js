@@ -340,7 +340,9 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     say([t('error.move', { error: why }), extra, texts(step.id).retry].filter(Boolean).join(' '), true); // a hole refused again: said again (a tester heard nothing)
     element.dataset.refused = name || 'unknown';
     ctl.clearError();
-    reveal(text);
+    // a step that only passes: Pass too, which the longer words had pushed below a phone's
+    // screen (a tester's, step 6 of Nsolo's lesson at 390×844)
+    reveal(text, ...(passOnly(step) ? [boardEl()] : []));
   }
 
   /**
