@@ -19,6 +19,7 @@ const DEFAULT_IDLE_S = 60;
 const DEMO_PLAYER = 'computer:beginner';
 const DEMO_WATCH_MS = 500; // how often the demonstration looks for a finished game
 const DEMO_END_PAUSE_S = 4; // the final position stays this long before a new game
+const MORE_LINES = 8; // "What just happened?" beside the board: at most this many lines more where the screen has room (fitHappened)
 
 const TARGET = 48; // the kiosk's promise: every target, the board's holes included, ≥ 48 CSS px
 const PAD = 48; // the app's padding left and right in a kiosk (web/css/kiosk.css)
@@ -383,6 +384,46 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     placeDemo();
   }
 
+  /**
+   * Lying down, the column beside the board: "What just happened?" takes the height the screen
+   * leaves, in whole lines, up to MORE_LINES more than kiosk.css gives it (a capture told with
+   * its relay laps and the removals owed ran to seven lines and more in the four its box held at
+   * 1280×800, with 190 px of the screen empty: a museum team's). Set for the game and the
+   * screen, as kiosk.css's heights are, so the board stays where it is as the game goes on.
+   */
+  function fitHappened() {
+    root.style.removeProperty('--happened-more');
+    const box = root.querySelector('.mb-game .mb-happened');
+    if (!box || root.dataset.view !== 'game' || root.dataset.kiosk !== 'play' || !root.classList.contains('mb-beside') || root.querySelector('.mb-lesson')) return;
+    const line = parseFloat(getComputedStyle(box).lineHeight);
+    const fits = () => document.documentElement.scrollHeight <= innerHeight;
+    if (!(line > 0) || !fits()) return;
+    let lines = 0;
+    for (let most = MORE_LINES; lines < most;) { // the most lines that leave the page unscrolled
+      const mid = Math.ceil((lines + most) / 2);
+      root.style.setProperty('--happened-more', `${mid * line}px`);
+      if (fits()) lines = mid;
+      else most = mid - 1;
+    }
+    if (lines) root.style.setProperty('--happened-more', `${lines * line}px`);
+    else root.style.removeProperty('--happened-more');
+  }
+  // again when the game's view or its column changes size (a game, a language, the screen), the
+  // layout changes or a lesson opens: a frame later, once, whatever the number of changes
+  let happenedFrame = 0;
+  const refitHappened = () => {
+    cancelAnimationFrame(happenedFrame);
+    happenedFrame = requestAnimationFrame(() => { happenedFrame = 0; fitHappened(); });
+  };
+  const happenedSizes = new ResizeObserver(refitHappened);
+  const watchHappened = () => {
+    happenedSizes.disconnect();
+    for (const el of root.querySelectorAll(':scope > .mb-game, :scope > .mb-game .mb-side')) happenedSizes.observe(el);
+  };
+  const happenedChanges = new MutationObserver(() => { watchHappened(); refitHappened(); });
+  happenedChanges.observe(root, { childList: true, attributes: true, attributeFilter: ['class', 'data-view', 'data-kiosk', 'data-game'] });
+  watchHappened();
+
   /** The computer plays by itself; a finished game stays a moment, then a new one starts. */
   async function watch(token) {
     while (demo === token) {
@@ -424,6 +465,10 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
       stopDemo();
       clearTimeout(timer);
       langWatch.disconnect();
+      happenedChanges.disconnect();
+      happenedSizes.disconnect();
+      cancelAnimationFrame(happenedFrame);
+      root.style.removeProperty('--happened-more');
       startWatch.disconnect();
       startSizes.disconnect();
       root.style.removeProperty('--kiosk-preview');
