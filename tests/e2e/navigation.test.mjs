@@ -47,19 +47,25 @@ async function expectPly(page, line, what) {
   );
 }
 
+/** A new page at the end of replay's finished game `name` (its link), at the speed Instant. */
+async function openFinished(name, config) {
+  const { record, plies } = golden(name, config);
+  const total = plies.length - 1;
+  const page = await H.newPage(env);
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.open(page, env, record);
+  await H.idle(page);
+  await H.setSpeed(page, 'instant');
+  await expectPly(page, plies[total], 'the end');
+  assert.equal(await page.isVisible('.mb-over'), true, 'the game is over');
+  return { page, record, plies, total };
+}
+
 for (const g of GAMES) {
   test(`${g.name}: a finished game stepped through by buttons, keys and the move list equals mancala replay`, async () => {
-    const { record, plies } = golden(g.name, g.config);
-    const total = plies.length - 1;
+    const { page, record, plies, total } = await openFinished(g.name, g.config);
     assert.ok(plies[total].result, 'the transcript\'s game is finished');
-    const page = await H.newPage(env);
-    await H.open(page, env);
-    await H.clearStorage(page);
-    await H.open(page, env, record);
-    await H.idle(page);
-    await H.setSpeed(page, 'instant');
-    await expectPly(page, plies[total], 'the end');
-    assert.equal(await page.isVisible('.mb-over'), true, 'the game is over');
 
     // previous, all the way to the start, by the button
     for (let p = total - 1; p >= 0; p--) {
@@ -433,16 +439,7 @@ test('the focus stays in the navigation when the button pressed goes or is off (
 });
 
 test('the end panel put away by "Look at the board" stays away while the game is stepped back and forth; the last move undone and played again shows it again', async () => {
-  const { record, plies } = golden('ayoayo', 'ayoayo');
-  const total = plies.length - 1;
-  const page = await H.newPage(env);
-  await H.open(page, env);
-  await H.clearStorage(page);
-  await H.open(page, env, record);
-  await H.idle(page);
-  await H.setSpeed(page, 'instant');
-  await expectPly(page, plies[total], 'the end');
-  assert.equal(await page.isVisible('.mb-over'), true, 'the game is over');
+  const { page, record, plies, total } = await openFinished('ayoayo', 'ayoayo');
   await page.click('.mb-over-close');
   const away = async (what) => {
     assert.equal(await page.isVisible('.mb-over'), false, `${what}: the panel stays put away`);
