@@ -4,7 +4,8 @@
 // iframe or for the element). In a sandboxed frame (opaque origin), a frame with
 // allow-same-origin, an unsandboxed frame and a <mancala-game> element, for each game: a
 // person's move (a click on the canvas) is answered by the computer, the hint marks a move,
-// computer against computer plays by itself, a worker did the thinking (data-engine), and no
+// computer against computer plays by itself, a worker did the thinking (data-engine), the
+// Rules dialog shows the rules (fetched from the game's origin when it opens), and no
 // error shows in the frame or the console. Where the game's policy forbids blob: workers, the
 // game still plays, on the main thread, with only a console warning.
 
@@ -154,6 +155,19 @@ async function hintMarks(page, host) {
   assert.deepEqual(marked, [hint === 'pass' ? 'pass' : hint.replace(/^x/, '')], 'the suggested move is marked on the board');
 }
 
+/**
+ * The Rules dialog opened: its texts (web/locales/rules/, fetched when it first opens, from the
+ * game's origin) shown, not the sentence that says they could not be loaded; then closed.
+ */
+async function rulesShown(page, host) {
+  await host.query(() => (document.getElementById('game')?.shadowRoot || document).querySelector('.mb-rules-btn').click());
+  await until(host, page, () => {
+    const p = (document.getElementById('game')?.shadowRoot || document).querySelector('dialog.mb-rules[open] .mb-rules-body p');
+    return !!p && !p.classList.contains('mb-placeholder');
+  });
+  await host.query(() => (document.getElementById('game')?.shadowRoot || document).querySelector('dialog.mb-rules').close());
+}
+
 async function checkClean(page, host, expectEngine) {
   assert.deepEqual(await host.query(errorText), [], 'no error text for the visitor');
   assert.equal((await host.query(board)).engine, expectEngine, 'the way the engine ran');
@@ -172,6 +186,7 @@ for (const [id, size] of GAMES) {
         await moveAndAnswer(page, host);
         await hintMarks(page, host);
         await moveAndAnswer(page, host);
+        if (w === 480) await rulesShown(page, host);
         await checkClean(page, host, 'blob');
       } finally {
         await page.screenshot({ path: H.shot(`embed-origins-${id}-${w}x${h}`) });
@@ -212,6 +227,7 @@ for (const [id, size] of GAMES) {
     const host = await openHosted(page, elementUrl(attrs), 'element');
     await moveAndAnswer(page, host);
     await hintMarks(page, host);
+    await rulesShown(page, host);
     await checkClean(page, host, 'blob');
     await page.close();
   });
