@@ -340,3 +340,42 @@ test('the rules page without its texts (no connection, not yet offline): its hea
   assert.deepEqual(page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
   await context.close();
 });
+
+test('Rules pressed while its texts are on their way, then another language or view: the dialog neither fails on the app the language replaced nor opens over the start screen', async () => {
+  const context = await H.newContext(env, { serviceWorkers: 'block' });
+  const page = await H.newPage(env, { context, reducedMotion: 'reduce' });
+  let release;
+  let held = new Promise((ok) => { release = ok; });
+  await page.route('**/locales/rules/*.json', async (route) => { await held; await route.continue(); });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.startGame(page, 'ayoayo');
+  // another language while the texts are held: the app is mounted again, nothing fails
+  await page.click('.mb-rules-btn');
+  await page.selectOption('.mb-lang', 'it');
+  await page.waitForFunction(() => document.documentElement.lang === 'it' && document.querySelector('.mancala-app[data-view="game"][data-busy="false"]'));
+  const answered = page.waitForResponse('**/locales/rules/en.json');
+  release();
+  await answered;
+  await H.settled(page);
+  assert.equal(await page.isVisible('dialog.mb-rules'), false, 'the dialog of the app replaced does not open');
+  // New game while the (Italian) texts are held: the start screen shows, and no dialog over it
+  held = new Promise((ok) => { release = ok; });
+  await page.click('.mb-rules-btn');
+  await page.click('.mb-new');
+  await page.waitForSelector('.mancala-app[data-view="start"]');
+  const answeredIt = page.waitForResponse('**/locales/rules/it.json');
+  release();
+  await answeredIt;
+  await H.settled(page);
+  assert.equal(await page.isVisible('dialog.mb-rules'), false, 'no dialog over the start screen');
+  // from the start screen's card the dialog opens, in Italian, with its "Back"
+  const ui = JSON.parse(readFileSync(join(H.ROOT, 'web', 'locales', 'it.json'), 'utf8')).ui;
+  const it = JSON.parse(readFileSync(join(H.ROOT, 'web', 'locales', 'rules', 'it.json'), 'utf8')).games;
+  await page.click('.mb-card[data-game="nsolo"] .mb-card-rules');
+  await page.waitForSelector('dialog.mb-rules[open]');
+  assert.equal((await page.textContent('.mb-rules-close')).trim(), ui['rules.closeStart']);
+  assert.ok((await page.innerText('.mb-rules-body')).includes(it.nsolo.rules[0]), 'the rules in Italian');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -1277,6 +1277,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         refresh(change);
         break;
       case 'view':
+        rules.cancel(); // the rules asked for on the view left (still loading) do not open over this one
         foldSettings();
         renderView();
         renderOpponent();

@@ -10,7 +10,7 @@ const RULES_PAGE = new URL('../rules.html', import.meta.url);
 /**
  * `i18n`; `onLearn(gameId)`: opens the game's lesson; `theme()`: the theme chosen ('light' |
  * 'dark' | 'auto'), which the full rules page takes too; `newTab`: the full rules page opens in a
- * tab of its own (the element, on a host's page). Returns {element, show(gameId, {fromStart})}.
+ * tab of its own (the element, on a host's page). Returns {element, show(gameId, {fromStart}), cancel()}.
  */
 export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', newTab = false } = {}) {
   const { t } = i18n;
@@ -49,7 +49,9 @@ export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', ne
     // The texts come with the first rules shown; without them (no connection, and not yet
     // offline), the dialog says so and the next opening tries again.
     const loaded = await i18n.loadRules().then(() => true, () => false);
-    if (mine !== asked) return;
+    // given way to a later show(), or cancelled (another view), or the app gone meanwhile (a
+    // language switched: a new app, its own dialog)
+    if (mine !== asked || !element.isConnected) return;
     const name = t(`game.${id}.name`);
     shown = id;
     close.textContent = t(fromStart ? 'rules.closeStart' : 'rules.close');
@@ -80,5 +82,10 @@ export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', ne
     title.focus({ preventScroll: true });
   }
 
-  return { element, show };
+  /** A show() still waiting for the texts does not open the dialog (the view it was for is gone). */
+  function cancel() {
+    asked += 1;
+  }
+
+  return { element, show, cancel };
 }
