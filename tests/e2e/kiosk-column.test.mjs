@@ -220,3 +220,42 @@ test('a board as high as the window allows leaves the page unscrolled: kiosk les
   }
   assert.deepEqual(out, []);
 });
+
+// A tester's report (checking the box above): lying down, Adji-Boto's whole game moved by 26–42 px
+// at every move and back (the status beside the board: the opening's six lines in Dutch, then
+// "Sowing…", three), and Ayoayo's page was 45–203 px taller than the screen for a few frames at a
+// move's end. Sampled every frame through whole moves: the board never moves, the page never
+// scrolls.
+for (const [w, hgt, id, lang] of [[1280, 800, 'adji-boto', 'nl'], [1280, 720, 'ayoayo', 'nl'], [1024, 768, 'adji-boto', 'en'], [1366, 768, 'nsolo', 'ru']]) {
+  test(`kiosk at ${w}×${hgt}, ${id} in ${lang}: through whole moves, sampled every frame, the board never moves and the page never scrolls`, async () => {
+    const context = await H.newContext(env, { viewport: { width: w, height: hgt }, hasTouch: true });
+    const page = await H.newPage(env, { context });
+    await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=${lang}&game=${id}&p0=human&p1=human`);
+    await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
+    await H.idle(page);
+    await H.settled(page);
+    await page.evaluate(() => {
+      window.samples = [];
+      const canvas = () => document.querySelector('canvas.mb-canvas');
+      const step = () => {
+        window.samples.push({ board: canvas().getBoundingClientRect().top, page: document.documentElement.scrollHeight, window: innerHeight });
+        window.sampler = requestAnimationFrame(step);
+      };
+      step();
+    });
+    for (let i = 0; i < 3; i++) {
+      await H.playByClick(page, (await H.boardState(page)).legal.find((m) => m !== 'pass'));
+      await H.idle(page);
+    }
+    await H.settled(page);
+    const samples = await page.evaluate(() => { cancelAnimationFrame(window.sampler); return window.samples; });
+    const first = samples[0].board;
+    const moved = samples.filter((s) => Math.abs(s.board - first) > 0.5);
+    const over = samples.filter((s) => s.page > s.window);
+    assert.ok(samples.length > 20, `frames sampled: ${samples.length}`);
+    assert.deepEqual(moved.slice(0, 3), [], `the board moved in ${moved.length} of ${samples.length} frames`);
+    assert.deepEqual(over.slice(0, 3), [], `the page scrolled in ${over.length} of ${samples.length} frames`);
+    assert.deepEqual(page.errors, []);
+    await context.close();
+  });
+}

@@ -382,6 +382,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     fitSizes();
     fitStart();
     placeDemo();
+    newLayout();
   }
 
   /**
@@ -408,21 +409,54 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     if (lines) root.style.setProperty('--happened-more', `${lines * line}px`);
     else root.style.removeProperty('--happened-more');
   }
-  // again when the game's view or its column changes size (a game, a language, the screen), the
-  // layout changes or a lesson opens: a frame later, once, whatever the number of changes
+  // again a frame later, once, whatever the number of changes
   let happenedFrame = 0;
   const refitHappened = () => {
     cancelAnimationFrame(happenedFrame);
     happenedFrame = requestAnimationFrame(() => { happenedFrame = 0; fitHappened(); });
   };
-  const happenedSizes = new ResizeObserver(refitHappened);
-  const watchHappened = () => {
-    happenedSizes.disconnect();
-    for (const el of root.querySelectorAll(':scope > .mb-game, :scope > .mb-game .mb-side')) happenedSizes.observe(el);
-  };
-  const happenedChanges = new MutationObserver(() => { watchHappened(); refitHappened(); });
-  happenedChanges.observe(root, { childList: true, attributes: true, attributeFilter: ['class', 'data-view', 'data-kiosk', 'data-game'] });
-  watchHappened();
+  // Beside the board, the status row keeps the height of its longest sentence so far (while a
+  // move is shown, "Sowing…" is shorter than Adji-Boto's opening, six lines in Dutch: the game,
+  // one block in the middle of the height, moved by 26–42 px at every move, a tester's); a
+  // longer one than the box was fitted to has the box fitted again. From the start of a game
+  // of another kind, another layout or screen on (`newLayout`).
+  let statusMost = 0;
+  const statusRow = () => root.querySelector(':scope > .mb-game .mb-status-row');
+  /** Holds the status row at its height when that is the most so far; whether it was. */
+  function holdStatus() {
+    const row = statusRow();
+    if (!row || root.dataset.kiosk !== 'play' || !root.classList.contains('mb-beside') || root.querySelector('.mb-lesson')) return false;
+    const high = row.getBoundingClientRect().height;
+    if (high <= statusMost + 0.5) return false;
+    statusMost = high;
+    row.style.minHeight = `${high}px`;
+    return true;
+  }
+  const statusSizes = new ResizeObserver(() => { if (holdStatus()) refitHappened(); });
+  function newLayout() {
+    statusMost = 0;
+    statusRow()?.style.removeProperty('min-height');
+    holdStatus(); // its height now, the most from now on
+    refitHappened();
+  }
+  // the board's or the title and toolbar's size (another Nsolo size, a screen), the view, the
+  // layout, a lesson, the demonstration, a language (the app mounted again: watched anew)
+  const layoutSizes = new ResizeObserver(() => newLayout());
+  function watchLayout() {
+    statusSizes.disconnect();
+    layoutSizes.disconnect();
+    const row = statusRow();
+    if (row) statusSizes.observe(row);
+    for (const el of root.querySelectorAll(':scope > .mb-game canvas.mb-canvas, :scope > .mb-game .mb-head')) layoutSizes.observe(el);
+  }
+  const happenedChanges = new MutationObserver((records) => {
+    if (records.some((r) => r.type === 'childList')) watchLayout();
+    // (the app writes `data-game` again at every move: only a value that changed counts)
+    if (records.some((r) => r.type === 'childList' || r.oldValue !== r.target.getAttribute(r.attributeName))) newLayout();
+  });
+  happenedChanges.observe(root, { childList: true, attributes: true, attributeOldValue: true, attributeFilter: ['class', 'data-view', 'data-kiosk', 'data-game'] });
+  watchLayout();
+  newLayout();
 
   /** The computer plays by itself; a finished game stays a moment, then a new one starts. */
   async function watch(token) {
@@ -466,7 +500,9 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
       clearTimeout(timer);
       langWatch.disconnect();
       happenedChanges.disconnect();
-      happenedSizes.disconnect();
+      layoutSizes.disconnect();
+      statusSizes.disconnect();
+      statusRow()?.style.removeProperty('min-height');
       cancelAnimationFrame(happenedFrame);
       root.style.removeProperty('--happened-more');
       startWatch.disconnect();
