@@ -522,7 +522,9 @@ test('<mancala-game> in a scaled or zoomed box: a click plays the hole drawn und
     // its languages are written left to right, whatever the page's direction
     assert.equal(await el.$eval('.mancala-app', (e) => getComputedStyle(e).direction), 'ltr');
     const more = await el.$('.mb-more-btn');
-    await more.scrollIntoViewIfNeeded();
+    // the button mid-window, where the menu fits below it (at the window's bottom it opens
+    // above: the next test)
+    await more.evaluate((b) => b.scrollIntoView({ block: 'center' }));
     await more.click();
     const menu = await el.$('.mb-more-menu');
     await menu.waitForElementState('visible');
@@ -540,6 +542,41 @@ test('<mancala-game> in a scaled or zoomed box: a click plays the hole drawn und
       return Math.abs(m.top - (b.bottom + 2)) < 3;
     }, [id], { timeout: 5000 }).catch(async () => assert.fail(`${id}: after a scroll the menu at ${JSON.stringify(await menu.boundingBox())}, its button at ${JSON.stringify(await more.boundingBox())}`));
     await page.evaluate(() => scrollBy(0, -120));
+    await page.keyboard.press('Escape');
+    await menu.waitForElementState('hidden');
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// An element at the bottom of the host's window: its "⋯" menu opened below the window, where
+// nothing of it could be seen or touched (a tester's). It opens above its button there.
+test('<mancala-game> at the bottom of the window: the "⋯" menu opens above its button, wholly on the screen', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 700 }, reducedMotion: 'reduce' });
+  await page.goto(`${site.origin}/host/transformed-host.html`);
+  for (const id of ['menu', 'menuzoom']) {
+    await elementIdle(page, id);
+    const el = await page.$(`#${id}`);
+    const more = await el.$('.mb-more-btn');
+    // room below the page's end, so that any element can be scrolled to the window's bottom
+    await page.evaluate(() => { document.body.style.paddingBottom = '2000px'; });
+    await more.evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      scrollBy(0, r.bottom - (innerHeight - 12));
+    });
+    await more.click();
+    const menu = await el.$('.mb-more-menu');
+    await menu.waitForElementState('visible');
+    const [b, m] = [await more.boundingBox(), await menu.boundingBox()];
+    const vh = await page.evaluate(() => innerHeight);
+    assert.ok(b.y + b.height > vh - 20, `${id}: the button ${JSON.stringify(b)} at the window's bottom (${vh})`);
+    assert.ok(m.y >= 0 && m.y + m.height <= vh && m.y + m.height <= b.y + 1 && b.y - (m.y + m.height) < 10,
+      `${id}: the menu ${JSON.stringify(m)} above its button ${JSON.stringify(b)}, on the screen (${vh})`);
+    // and what it holds can be chosen: its last control is in view and answers
+    const last = await menu.$$('button, select, input');
+    const box = await last[last.length - 1].boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= vh, `${id}: the menu's last control ${JSON.stringify(box)} in view`);
+    await page.screenshot({ path: H.shot(`elements-menu-above-${id}`) });
     await page.keyboard.press('Escape');
     await menu.waitForElementState('hidden');
   }

@@ -49,14 +49,22 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
    * button's and all of it on the screen (in the screen's px; the menu's own px are those
    * times a host's zoom, which it inherits). Again as the host page scrolls (a museum team's
    * page: scrolled 250 px, the menu stayed over the status line, its button far above).
+   * Above the button when it does not fit below and there is more room above (an element at
+   * the bottom of a host's window: the menu opened below the window, a tester's).
    */
   function position() {
     const r = button.getBoundingClientRect();
     const z = menu.currentCSSZoom || 1;
-    const w = menu.getBoundingClientRect().width;
-    menu.style.top = `${Math.round((r.bottom + 2) / z)}px`;
+    menu.style.maxHeight = 'none';
+    const { width: w, height: tall } = menu.getBoundingClientRect();
+    const below = window.innerHeight - r.bottom - 6;
+    const above = r.top - 6;
+    const up = tall > below && above > below;
+    const room = Math.max(60, up ? above : below);
+    const top = up ? Math.max(4, r.top - 2 - Math.min(tall, room)) : r.bottom + 2;
+    menu.style.top = `${Math.round(top / z)}px`;
     menu.style.left = `${Math.max(2, Math.round(Math.min(r.right - w, document.documentElement.clientWidth - w - 2) / z))}px`;
-    menu.style.maxHeight = `${Math.max(60, Math.round((window.innerHeight - r.bottom - 6) / z))}px`;
+    menu.style.maxHeight = `${Math.round(room / z)}px`;
   }
   const onScroll = (e) => {
     if (!menu.hidden && !(e.target instanceof Node && menu.contains(e.target))) position();
