@@ -379,3 +379,40 @@ test('Rules pressed while its texts are on their way, then another language or v
   assert.deepEqual(page.errors, []);
   await context.close();
 });
+
+// On a slow connection the Rules button did nothing for the seconds the texts took (a
+// tester's, at 3 s): it shows a spinner in place of its label meanwhile, its size kept.
+test('Rules pressed while its texts are on their way: the button is busy, a spinner in place of its label, until the dialog opens', async () => {
+  const context = await H.newContext(env, { serviceWorkers: 'block' });
+  const page = await H.newPage(env, { context, reducedMotion: 'reduce' });
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  await page.route('**/locales/rules/*.json', async (route) => { await held; await route.continue(); });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await H.startGame(page, 'ayoayo');
+  const look = (sel) => page.$eval(sel, (b) => {
+    const after = getComputedStyle(b, '::after');
+    const r = b.getBoundingClientRect();
+    return { busy: b.getAttribute('aria-busy'), spinner: after.content !== 'none' && after.display !== 'none' && parseFloat(after.width) > 8,
+      label: getComputedStyle(b).color, size: [Math.round(r.width), Math.round(r.height)] };
+  });
+  const before = await look('.mb-rules-btn');
+  assert.equal(before.busy, null);
+  assert.equal(before.spinner, false, 'no spinner at rest');
+  await page.click('.mb-rules-btn');
+  await page.waitForSelector('.mb-rules-btn[aria-busy="true"]');
+  const busy = await look('.mb-rules-btn');
+  assert.equal(busy.spinner, true, `a spinner while the texts are on their way: ${JSON.stringify(busy)}`);
+  assert.match(busy.label, /rgba\(.*, 0\)|transparent/, 'its label hidden under it');
+  assert.deepEqual(busy.size, before.size, 'the button keeps its size');
+  assert.equal(await page.isVisible('dialog.mb-rules'), false);
+  await page.screenshot({ path: H.shot('rules-button-busy') });
+  release();
+  await page.waitForSelector('dialog.mb-rules[open]');
+  const after = await look('.mb-rules-btn');
+  assert.equal(after.busy, null, 'not busy once the dialog is open');
+  assert.equal(after.spinner, false);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -116,7 +116,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function buildStart() {
     if (start || destroyed) return;
     buildControls(); // (made already, unless the start screen is asked for before the game starts)
-    start = createStartView({ ctl, i18n, playersSlot: playersView.startControls(), Game, showRules: (id) => rules.show(id, { fromStart: true }), onLearn: (id) => openLesson(id) });
+    start = createStartView({ ctl, i18n, playersSlot: playersView.startControls(), Game, showRules: (id, by) => rules.show(id, { fromStart: true, by }), onLearn: (id) => openLesson(id) });
     startView.replaceWith(start.element);
     startView = start.element;
   }
@@ -1250,7 +1250,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
 
   function showRules() {
-    rules.show(snap() ? snap().gameId : 'ayoayo');
+    rules.show(snap() ? snap().gameId : 'ayoayo', { by: rulesBtn });
   }
 
   // ---- the controller's changes, and the page's events ---------------------------------

@@ -42,13 +42,17 @@ export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', ne
 
   /**
    * Opens the dialog with the rules of game `id`; `fromStart`: opened on the start screen, where
-   * there may be no game to go back to (its close button said "Back to the game": a tester's report).
+   * there may be no game to go back to (its close button said "Back to the game": a tester's
+   * report); `by`: the button that asked, busy (`aria-busy`, a spinner: web/css/mancala.css)
+   * while the texts are on their way (on a slow connection it did nothing for seconds: a tester's).
    */
-  async function show(id, { fromStart = false } = {}) {
+  async function show(id, { fromStart = false, by = null } = {}) {
     const mine = ++asked;
     // The texts come with the first rules shown; without them (no connection, and not yet
     // offline), the dialog says so and the next opening tries again.
+    by?.setAttribute('aria-busy', 'true');
     const loaded = await i18n.loadRules().then(() => true, () => false);
+    by?.removeAttribute('aria-busy');
     // given way to a later show(), or cancelled (another view), or the app gone meanwhile (a
     // language switched: a new app, its own dialog)
     if (mine !== asked || !element.isConnected) return;

@@ -15,7 +15,7 @@ let ids = 0;
 
 /**
  * `ctl`: the controller; `i18n`; `playersSlot`: the element the players' menus take the place
- * of; `Game`: the wasm class (the start positions); `showRules(gameId)`; `onLearn(gameId)`:
+ * of; `Game`: the wasm class (the start positions); `showRules(gameId, button)`; `onLearn(gameId)`:
  * opens a game's lesson. Returns {element, render(game), focus(), redraw(), destroy()}.
  */
 export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLearn = null }) {
@@ -53,7 +53,7 @@ export function createStartView({ ctl, i18n, playersSlot, Game, showRules, onLea
     }
     const heading = h('h3', { id: `mb-card-${id}-${ids}` }, t(`game.${id}.name`));
     const rules = h('button.mb-btn.mb-card-rules', { type: 'button', 'aria-describedby': heading.id }, t('toolbar.rules'));
-    rules.addEventListener('click', () => showRules(id));
+    rules.addEventListener('click', () => showRules(id, rules));
     const box = h('div.mb-preview', { role: 'img', 'aria-label': `${i18n.games(id).origin}` });
     const card = h('article.mb-card', { dataset: { game: id } },
       heading,
