@@ -8,6 +8,8 @@
 /** Where the locale files live, relative to this module (so the site works at any sub-path). */
 const LOCALES = new URL('../locales/', import.meta.url);
 
+const own = (o, key) => Object.prototype.hasOwnProperty.call(o, key);
+
 /** Fetches and parses one locale file; throws a clear Error when it is missing or malformed. */
 export async function loadLocale(lang = 'en') {
   if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang)) throw new Error(`bad language tag: ${lang}`);
@@ -35,7 +37,7 @@ async function fetchRules(lang) {
  * Makes a translator over one locale's data. `t('status.toMove', {player: 'Player 1'})`
  * replaces `{player}`; a missing key returns the key itself, so a gap is visible, not fatal.
  * `games(id)` returns that game's texts (introduction, rules…) or an empty object;
- * `gameIds()` the games that have texts, in the locale's order. `loadRules()` fetches the
+ * `gameIds()` the games that have texts, in the locale's order; `rulesMissing(game, loaded)`. `loadRules()` fetches the
  * games' introductions, rules and sources once (web/locales/rules/<lang>.json) and adds them to
  * what `games(id)` returns; it rejects when they cannot be fetched, and tries again next time.
  */
@@ -43,29 +45,34 @@ export function createI18n(data, lang = 'en') {
   const ui = (data && data.ui) || {};
   const gamesData = (data && typeof data.games === 'object' && data.games) || {};
   function t(key, params) {
-    const s = Object.prototype.hasOwnProperty.call(ui, key) ? String(ui[key]) : key;
+    const s = own(ui, key) ? String(ui[key]) : key;
     if (!params) return s;
-    return s.replace(/\{(\w+)\}/g, (m, name) =>
-      Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m);
+    return s.replace(/\{(\w+)\}/g, (m, name) => (own(params, name) ? String(params[name]) : m));
   }
   function has(key) {
-    return Object.prototype.hasOwnProperty.call(ui, key);
+    return own(ui, key);
   }
+  const isText = (g) => g && typeof g === 'object';
   function games(id) {
-    const g = Object.prototype.hasOwnProperty.call(gamesData, id) ? gamesData[id] : null;
-    return g && typeof g === 'object' ? g : {};
+    return own(gamesData, id) && isText(gamesData[id]) ? gamesData[id] : {};
   }
   const gameIds = () => Object.keys(gamesData);
   let rules = null;
   function loadRules() {
     rules ||= fetchRules(lang).then((texts) => {
       for (const [id, g] of Object.entries(texts)) {
-        if (g && typeof g === 'object' && games(id) === gamesData[id]) gamesData[id] = { ...gamesData[id], ...g };
+        // only the games the locale lists (their names and places are there)
+        if (isText(g) && own(gamesData, id) && isText(gamesData[id])) gamesData[id] = { ...gamesData[id], ...g };
       }
     });
     rules.catch(() => { rules = null; });
     return rules;
   }
+  /**
+   * What stands in place of a game's rules that have no text: "being written" when the texts
+   * came (`loaded`), else that they could not be loaded (the dialog and the rules page).
+   */
+  const rulesMissing = (game, loaded) => (loaded ? t('rules.placeholder', { game }) : t('rules.failed'));
   /**
    * What went wrong, from the controller's `{error, refusal, at}` or the rules module's own
    * Error (`refusal`, `moveNumber`): the reason the rules name is said in this language
@@ -78,7 +85,7 @@ export function createI18n(data, lang = 'en') {
     if (Number.isInteger(e.moveNumber) && why(e.refusal)) return t('error.illegalMove', { n: e.moveNumber, reason: why(e.refusal) });
     return why(e.refusal) || e.error || e.message || String(e);
   }
-  return { t, has, games, gameIds, loadRules, lang, errorText };
+  return { t, has, games, gameIds, loadRules, rulesMissing, lang, errorText };
 }
 
 /**

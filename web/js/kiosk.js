@@ -385,6 +385,8 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
     newLayout();
   }
 
+  /** A game played (not the demonstration, not a lesson) with its column beside the board. */
+  const playingBeside = () => root.dataset.kiosk === 'play' && root.classList.contains('mb-beside') && !root.querySelector('.mb-lesson');
   /**
    * Lying down, the column beside the board: "What just happened?" takes the height the screen
    * leaves, in whole lines, up to MORE_LINES more than kiosk.css gives it (a capture told with
@@ -395,7 +397,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
   function fitHappened() {
     root.style.removeProperty('--happened-more');
     const box = root.querySelector('.mb-game .mb-happened');
-    if (!box || root.dataset.view !== 'game' || root.dataset.kiosk !== 'play' || !root.classList.contains('mb-beside') || root.querySelector('.mb-lesson')) return;
+    if (!box || root.dataset.view !== 'game' || !playingBeside()) return;
     const line = parseFloat(getComputedStyle(box).lineHeight);
     const fits = () => document.documentElement.scrollHeight <= innerHeight;
     if (!(line > 0) || !fits()) return;
@@ -425,7 +427,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
   /** Holds the status row at its height when that is the most so far; whether it was. */
   function holdStatus() {
     const row = statusRow();
-    if (!row || root.dataset.kiosk !== 'play' || !root.classList.contains('mb-beside') || root.querySelector('.mb-lesson')) return false;
+    if (!row || !playingBeside()) return false;
     const high = row.getBoundingClientRect().height;
     if (high <= statusMost + 0.5) return false;
     statusMost = high;

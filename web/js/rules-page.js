@@ -59,7 +59,7 @@ async function render(moved = false) {
       : paragraphs(texts[key]);
     if (part.length) body.push(h('h2', {}, t(heading)), ...part);
   }
-  if (body.length === 0) body.push(h('p.mb-placeholder', {}, loaded ? t('rules.placeholder', { game: name }) : t('rules.failed')));
+  if (body.length === 0) body.push(h('p.mb-placeholder', {}, i18n.rulesMissing(name, loaded)));
   // The way back, at the page's top and at its end (a phone's visitor found it only after
   // 3 200 px of Russian). Opened from the game's page: back to it as it was (a game from a
   // link, or a new one, is saved only at its first move: the page opened afresh showed the

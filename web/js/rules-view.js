@@ -70,7 +70,7 @@ export function createRulesView(i18n, { onLearn = null, theme = () => 'auto', ne
         else if (Array.isArray(item)) nodes.push(h('ul', {}, item.filter((x) => typeof x === 'string').map((x) => h('li', {}, x))));
       }
     } else {
-      nodes.push(h('p.mb-placeholder', {}, loaded ? t('rules.placeholder', { game: name }) : t('rules.failed')));
+      nodes.push(h('p.mb-placeholder', {}, i18n.rulesMissing(name, loaded)));
     }
     body.replaceChildren(...nodes);
     const url = new URL(RULES_PAGE);
