@@ -200,6 +200,42 @@ test('kiosk lying down: the widest Nsolo board offered and its game fit the scre
   assert.deepEqual(problems, []);
 });
 
+// A link (#nsolo.<size>) is the game it names, whatever the kiosk offers: 4×18 at 1024×768, where
+// the kiosk offers 4×13, was stacked under the column's content and the page ran 159 px below
+// the screen (a tester's). It is laid out as the largest board offered, its holes 48 px apart,
+// the board scrolling sideways, and a hole beyond the edge plays once scrolled to.
+test('kiosk lying down: a link to a larger Nsolo board than the screen offers fits the screen, its board scrolling sideways', async () => {
+  const problems = [];
+  for (const [w, hgt, size] of [[1024, 768, 18], [1024, 768, 19], [1366, 768, 36], [1280, 800, 24]]) {
+    const cell = `#nsolo.${size} at ${w}×${hgt}`;
+    const context = await H.newContext(env, { viewport: { width: w, height: hgt }, hasTouch: true });
+    const page = await H.newPage(env, { context, reducedMotion: 'reduce' });
+    await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=en&p0=human&p1=human#nsolo.${size}`);
+    await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"] .mb-board[data-animating="false"]');
+    await H.idle(page);
+    const b = await page.evaluate(boardBox);
+    if (b.size !== size) problems.push(`${cell}: the board is 4×${b.size}`);
+    if (b.page > b.vh + 0.5) problems.push(`${cell}: the page is ${b.page} px high, the screen ${b.vh}`);
+    if (b.vw > w) problems.push(`${cell}: the page is ${b.vw} px wide`);
+    if (b.pitch < TARGET) problems.push(`${cell}: holes ${b.pitch} px apart`);
+    if (!b.scrolls) problems.push(`${cell}: the board does not scroll sideways`);
+    // the learner's hole farthest from the start of the view: scrolled to and played
+    const st = await H.boardState(page);
+    const far = st.legal.filter((m) => m !== 'pass').map(Number).sort((x, y) => st.centers[y][0] - st.centers[x][0])[0];
+    await H.clickHole(page, far);
+    await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record !== r, st.record);
+    await H.idle(page);
+    const after = await H.boardState(page);
+    if (after.record.split('_m').pop() !== String(far)) problems.push(`${cell}: hole ${far} tapped, the record is ${after.record}`);
+    const again = await page.evaluate(boardBox);
+    if (again.page > again.vh + 0.5) problems.push(`${cell}: after a move the page is ${again.page} px high`);
+    if (size === 18) await page.screenshot({ path: H.shot(`kiosk-link-larger-nsolo-${w}x${hgt}`) });
+    if (page.errors.length) problems.push(`${cell}: ${page.errors.join('; ')}`);
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+});
+
 /** What of the start screen lies outside the screen: the page scrolling, a card's button cut. */
 // A tester's report on an upright tablet: the game is one block in the middle of the height,
 // and as "What just happened?" and the move list grew the board moved up under the visitor's

@@ -1196,7 +1196,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const s = snap();
     if (!s) return;
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && !nsoloBeside(s.size, window.innerWidth, rem, window.innerHeight <= 36 * rem)));
+    // A kiosk's board larger than its screen offers (a link to one: web/js/kiosk.js,
+    // data-kiosk-size-max) is laid out as the largest it offers, its holes 48 px apart and the
+    // board scrolling sideways: stacked, 4×18's game ran 159 px below a 1024×768 screen (a tester's).
+    const size = Math.min(s.size, Number(root.dataset.kioskSizeMax) || Infinity);
+    root.classList.toggle('mb-beside', !boardHeight && !(s.gameId === 'nsolo' && !nsoloBeside(size, window.innerWidth, rem, window.innerHeight <= 36 * rem)));
     foldWhereWrapped();
     padForBoard();
     const column = !!ctl.state.lesson && getComputedStyle(side).display !== 'contents';
