@@ -259,3 +259,57 @@ for (const [w, hgt, id, lang] of [[1280, 800, 'adji-boto', 'nl'], [1280, 720, 'a
     await context.close();
   });
 }
+
+// An Nsolo removal's entry ("17. Speler 2 neemt weg uit kuiltje 12") takes two lines in the
+// kiosk's two-row list at 1280×800: scrolled to its end, the list showed the entry above it
+// cut in half (a tester's, by 19 px). The last entry is whole and no entry is cut, in four
+// languages, and again after the next move.
+test('kiosk at 1280×800: a last move on two lines leaves no entry of the move list cut, in four languages', async () => {
+  const { engine } = await import('./scenarios.mjs');
+  const Game = await engine();
+  // a seeded random Nsolo game to a removal after its twelfth ply (the rules module's own play)
+  const rand = H.rng(5);
+  let record = null;
+  for (let n = 0; n < 200 && !record; n++) {
+    const g = Game.create('nsolo');
+    let owed = false;
+    for (let plies = 1; !g.result(); plies++) {
+      const legal = g.legalMoves();
+      const events = g.play(legal[Math.floor(rand() * legal.length)]);
+      if (owed && plies > 12) { record = g.record(); break; }
+      owed = events.some((e) => e.kind === 'bonus-owed');
+    }
+    g.free();
+  }
+  assert.ok(record, 'a game with a removal');
+  const problems = [];
+  for (const lang of ['nl', 'en', 'it', 'ru']) {
+    const context = await H.newContext(env, { viewport: { width: 1280, height: 800 }, hasTouch: true });
+    const page = await H.newPage(env, { context, reducedMotion: 'reduce' });
+    await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=${lang}&p0=human&p1=human#${record}`);
+    await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"] .mb-board[data-animating="false"]');
+    await H.idle(page);
+    for (const when of ['the link', 'the next move']) {
+      if (when === 'the next move') {
+        const st = await H.boardState(page);
+        await H.playByClick(page, st.legal.find((m) => m !== 'pass'));
+        await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record !== r, st.record);
+        await H.idle(page);
+      }
+      await H.settled(page);
+      const c = await page.evaluate(column);
+      const last = await page.evaluate(() => {
+        const list = document.querySelector('.mb-moves');
+        const r = list.getBoundingClientRect();
+        const li = [...list.querySelectorAll('li')].pop().getBoundingClientRect();
+        return { lines: Math.round(li.height), whole: li.top >= r.top + list.clientTop - 0.5 && li.bottom <= r.top + list.clientTop + list.clientHeight + 0.5 };
+      });
+      if (c.cut.length) problems.push(`${lang}, after ${when}: cut ${c.cut.join(', ')}`);
+      if (!last.whole) problems.push(`${lang}, after ${when}: the last entry not whole`);
+      if (when === 'the link' && lang === 'nl') await page.screenshot({ path: H.shot('kiosk-moves-two-lines-1280x800-nl') });
+    }
+    if (page.errors.length) problems.push(`${lang}: ${page.errors.join('; ')}`);
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+});

@@ -29,7 +29,7 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   const moveList = h('div.mb-moves', { role: 'list', hidden: true });
   // a box of another size (a tablet turned: the list beside the board or below it) scrolled
   // to its start: the game's last move into view again (a tester saw moves 1–3)
-  new ResizeObserver(() => { if (at === null) moveList.scrollTop = moveList.scrollHeight; }).observe(moveList);
+  new ResizeObserver(() => { if (at === null) toEnd(); }).observe(moveList);
   const parts = [];
   const partFor = (i) => {
     const n = Math.floor(i / PART);
@@ -125,6 +125,27 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
     return parts;
   }
 
+  /**
+   * The list scrolled to its end, no entry cut at its top edge: a last entry on two lines (an
+   * Nsolo removal in a kiosk's two-row list) left the one above it cut in half (a tester's).
+   * The list then gets room below its end, so the cut entry goes wholly out of view.
+   */
+  function toEnd() {
+    moveList.style.removeProperty('padding-bottom');
+    moveList.scrollTop = moveList.scrollHeight;
+    const top = moveList.getBoundingClientRect().top + moveList.clientTop;
+    let cut = 0;
+    for (let i = listed.length - 1; i >= 0; i--) {
+      const r = listed[i].li.getBoundingClientRect();
+      if (r.bottom <= top + 0.5) break;
+      if (r.top < top - 0.5) cut = Math.max(cut, r.bottom - top);
+    }
+    if (!(cut > 0) || cut >= moveList.clientHeight / 2) return; // none, or a box too low to help
+    const pad = parseFloat(getComputedStyle(moveList).paddingBottom) || 0;
+    moveList.style.paddingBottom = `${pad + Math.ceil(cut) + 1}px`;
+    moveList.scrollTop = moveList.scrollHeight;
+  }
+
   /** Shows the record of `snap` alone (before the moves are listed: the first board's task). */
   function showRecord({ moves, record }) {
     recordText.replaceChildren(...recordParts(record));
@@ -183,7 +204,7 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
       if (!scrollFrame) {
         scrollFrame = requestAnimationFrame(() => {
           scrollFrame = 0;
-          if (at === null) moveList.scrollTop = moveList.scrollHeight;
+          if (at === null) toEnd();
         });
       }
     } else if (last) {
