@@ -341,31 +341,41 @@ test('the rules page without its texts (no connection, not yet offline): its hea
   await context.close();
 });
 
-test('Rules pressed while its texts are on their way, then another language or view: the dialog neither fails on the app the language replaced nor opens over the start screen', async () => {
+/**
+ * An Ayoayo game on a page whose rules texts are held on their way until `release()`; `hold()`
+ * holds the next ones. No service worker (it would answer them from its cache).
+ */
+async function gameWithRulesHeld() {
   const context = await H.newContext(env, { serviceWorkers: 'block' });
   const page = await H.newPage(env, { context, reducedMotion: 'reduce' });
-  let release;
-  let held = new Promise((ok) => { release = ok; });
-  await page.route('**/locales/rules/*.json', async (route) => { await held; await route.continue(); });
+  const gate = {};
+  gate.hold = () => { gate.held = new Promise((ok) => { gate.release = ok; }); };
+  gate.hold();
+  await page.route('**/locales/rules/*.json', async (route) => { await gate.held; await route.continue(); });
   await H.open(page, env);
   await H.clearStorage(page);
   await H.startGame(page, 'ayoayo');
+  return { context, page, gate };
+}
+
+test('Rules pressed while its texts are on their way, then another language or view: the dialog neither fails on the app the language replaced nor opens over the start screen', async () => {
+  const { context, page, gate } = await gameWithRulesHeld();
   // another language while the texts are held: the app is mounted again, nothing fails
   await page.click('.mb-rules-btn');
   await page.selectOption('.mb-lang', 'it');
   await page.waitForFunction(() => document.documentElement.lang === 'it' && document.querySelector('.mancala-app[data-view="game"][data-busy="false"]'));
   const answered = page.waitForResponse('**/locales/rules/en.json');
-  release();
+  gate.release();
   await answered;
   await H.settled(page);
   assert.equal(await page.isVisible('dialog.mb-rules'), false, 'the dialog of the app replaced does not open');
   // New game while the (Italian) texts are held: the start screen shows, and no dialog over it
-  held = new Promise((ok) => { release = ok; });
+  gate.hold();
   await page.click('.mb-rules-btn');
   await page.click('.mb-new');
   await page.waitForSelector('.mancala-app[data-view="start"]');
   const answeredIt = page.waitForResponse('**/locales/rules/it.json');
-  release();
+  gate.release();
   await answeredIt;
   await H.settled(page);
   assert.equal(await page.isVisible('dialog.mb-rules'), false, 'no dialog over the start screen');
@@ -383,14 +393,7 @@ test('Rules pressed while its texts are on their way, then another language or v
 // On a slow connection the Rules button did nothing for the seconds the texts took (a
 // tester's, at 3 s): it shows a spinner in place of its label meanwhile, its size kept.
 test('Rules pressed while its texts are on their way: the button is busy, a spinner in place of its label, until the dialog opens', async () => {
-  const context = await H.newContext(env, { serviceWorkers: 'block' });
-  const page = await H.newPage(env, { context, reducedMotion: 'reduce' });
-  let release;
-  const held = new Promise((ok) => { release = ok; });
-  await page.route('**/locales/rules/*.json', async (route) => { await held; await route.continue(); });
-  await H.open(page, env);
-  await H.clearStorage(page);
-  await H.startGame(page, 'ayoayo');
+  const { context, page, gate } = await gameWithRulesHeld();
   const look = (sel) => page.$eval(sel, (b) => {
     const after = getComputedStyle(b, '::after');
     const r = b.getBoundingClientRect();
@@ -408,7 +411,7 @@ test('Rules pressed while its texts are on their way: the button is busy, a spin
   assert.deepEqual(busy.size, before.size, 'the button keeps its size');
   assert.equal(await page.isVisible('dialog.mb-rules'), false);
   await page.screenshot({ path: H.shot('rules-button-busy') });
-  release();
+  gate.release();
   await page.waitForSelector('dialog.mb-rules[open]');
   const after = await look('.mb-rules-btn');
   assert.equal(after.busy, null, 'not busy once the dialog is open');
