@@ -141,7 +141,7 @@ function placeOf(centers, i) {
 
 for (const [game, position, move, literal] of [
   ['ayoayo', 'ayoayo_0_1.0.0.2.0.0.5.0.2.0.1.0_19.18', '3',
-    'Player 1 sowed from hole 3 from the right in the bottom row, seeds: 2. The last seed fell in hole 1 from the right in the bottom row. Player 1 captured from hole 1 from the right in the top row: 5. Player 1 captured from hole 1 from the right in the bottom row: 1.'],
+    'Player 1 sowed from hole 3 from the right in the bottom row, seeds: 2. The last seed fell in hole 1 from the right in the bottom row. Player 1 captured from hole 1 from the right in the top row: 5. Player 1\'s last seed went to the store too.'],
   ['nsolo', 'nsolo_0_2.0.0.2.0x3.2.0x8.2.0x3.2.0x5.2.0x3.3.0_23.22', '7',
     'Player 1 sowed from hole 1 from the right in the bottom row, stones: 2. The last stone fell in hole 2 from the right in the second row from the bottom. Player 1 captured from hole 2 from the right in the second row from the top: 3. Player 1 must now remove the opponent\'s stones, one at a time (to remove: 3).'],
 ]) {

@@ -653,7 +653,7 @@ test('the first visit loads no lesson; what just happened in an ordinary game', 
   assert.equal(await page.textContent('.mb-happened'), '');
   await H.playByClick(page, '2');
   assert.match(await page.textContent('.mb-happened'),
-    /^Player 1 sowed from hole 3 from the left in the bottom row, seeds: 4\. Relay laps: 4\. .* Player 1 captured from hole 2 from the right in the top row: 6\./);
+    /^Player 1 sowed from hole 3 from the left in the bottom row, seeds: 4\. Laps sown: 5\. .* Player 1 captured from hole 2 from the right in the top row: 6\./);
   const under = await page.evaluate(() => document.querySelector('.mb-happened').getBoundingClientRect().top
     >= document.querySelector('.mb-status').getBoundingClientRect().bottom);
   assert.ok(under, 'under the status line');
@@ -933,30 +933,45 @@ test('the focus after Try again is on a marked hole, on Pass or on Watch, after 
   await page.close();
 });
 
-// A tester's: a hole tapped on a Watch step said nothing (the board is not the learner's there).
-// It now does what Watch does: the step's move is played and the step is done.
-test('a hole tapped on a Watch step plays the step, as Watch does', async () => {
-  const page = await fresh({ width: 1280, height: 800 });
-  for (const [game, id] of [['ayoayo', 'skip-origin'], ['adji-boto', 'landing-hole']]) {
-    const step = lesson(game).steps.find((s) => s.id === id);
-    assert.equal(step.kind, 'watch', `${game}/${id} is a Watch step`);
-    await page.goto(`${env.url}index.html?lang=en#learn/${game}/${id}`);
-    await lessonAt(page, id, 'try');
-    const { record: before, holes } = await H.boardState(page);
-    // a hole that is not the step's: the step's move all the same, not that hole's
-    const other = (Number(step.moves[0]) + 1) % holes.length;
-    await H.clickHole(page, other);
-    await lessonAt(page, id, 'done');
-    const tapped = (await H.boardState(page)).record;
-    assert.notEqual(tapped, before, 'a move was played');
-    await page.click('.mb-lesson-again');
-    await lessonAt(page, id, 'try');
-    await page.click('.mb-lesson-watch');
-    await lessonAt(page, id, 'done');
-    assert.equal(tapped, (await H.boardState(page)).record, `the step's move (${step.moves[0]}), not hole ${other}'s`);
+// A tester's: a hole tapped on a Watch step said nothing (the board is not the learner's there);
+// then it played the step's move at once, and another tester lost the step's words before
+// reading them. It now plays nothing: the step's words stay, with "Press Watch to see the
+// move.", in four languages, and Watch takes the focus, in view (a phone too).
+test('a hole tapped on a Watch step plays nothing: the step says to press Watch, which has the focus', async () => {
+  const langs = Object.fromEntries(['en', 'it', 'nl', 'ru'].map((l) => [l, JSON.parse(readFileSync(join(H.ROOT, 'web', 'lessons', 'locales', `${l}.json`), 'utf8'))]));
+  for (const [w, hgt] of [[1280, 800], [390, 844]]) {
+    const page = await fresh({ width: w, height: hgt });
+    for (const [game, id, lang] of [['ayoayo', 'skip-origin', 'en'], ['adji-boto', 'landing-hole', 'nl'], ['ayoayo', 'end', 'ru'], ['adji-boto', 'landing-hole', 'it']]) {
+      const step = lesson(game).steps.find((s) => s.id === id);
+      assert.equal(step.kind, 'watch', `${game}/${id} is a Watch step`);
+      await page.goto(`${env.url}index.html?lang=${lang}#learn/${game}/${id}`);
+      await lessonAt(page, id, 'try');
+      const { record: before, holes } = await H.boardState(page);
+      // a hole that is not the step's, and the step's own
+      for (const hole of [(Number(step.moves[0]) + 1) % holes.length, Number(step.moves[0])]) {
+        await H.clickHole(page, hole);
+        await page.waitForFunction(() => document.querySelector('.mb-lesson').dataset.refused === 'watch');
+        await H.settled(page);
+        const cell = `${w}×${hgt} ${lang} ${game}/${id}, hole ${hole}`;
+        assert.equal((await H.boardState(page)).record, before, `${cell}: no move played`);
+        assert.equal(await page.getAttribute('.mb-lesson', 'data-phase'), 'try', `${cell}: the step not done`);
+        const ui = langs[lang].ui;
+        const words = (await lessonText(page)).replace(/\u00a0$/, ''); // said again: a no-break space added
+        const press = ui['lesson.pressWatch'].replace('{watch}', ui['lesson.watch']);
+        assert.ok(words.includes(langs[lang].games[game].steps[id].try) && words.endsWith(press), `${cell}: the step's words and "${press}": ${words}`);
+        assert.ok(await page.evaluate(() => document.activeElement?.matches('.mb-lesson-watch')), `${cell}: Watch has the focus`);
+        const watch = await page.$eval('.mb-lesson-watch', (b) => { const r = b.getBoundingClientRect(); return [r.top, r.bottom, innerHeight]; });
+        assert.ok(watch[0] >= 0 && watch[1] <= watch[2], `${cell}: Watch in view ${watch}`);
+      }
+      if (w === 390 && lang === 'nl') await page.screenshot({ path: H.shot('lesson-watch-tapped-390-nl') });
+      // Watch, with the keyboard from there, plays the step's move
+      await page.keyboard.press('Enter');
+      await lessonAt(page, id, 'done');
+      assert.notEqual((await H.boardState(page)).record, before, 'Watch played the move');
+    }
+    assert.deepEqual(page.errors, []);
+    await page.close();
   }
-  assert.deepEqual(page.errors, []);
-  await page.close();
 });
 
 // A tester's: Next is the same button from step to step, so a double click on it went on two

@@ -174,7 +174,7 @@ test('a mistake chosen in the move list: the review says, next to the board, tha
   // the move that led there (stepping through the game told nothing: a tester's), then the review's word on it
   const after = await page.textContent('.mb-happened');
   const note = await page.textContent('.mb-review-better');
-  assert.match(note, /^Move 10 \(Player 2\) lost \d+ seeds: one move back \(‹\) the better move is marked on the board\.$/);
+  assert.match(note, /^Move 10 \(Player 2\) lost about \d+ seeds: one move back \(‹\) the better move is marked on the board\.$/);
   assert.match(after, /^Player 2 sowed from hole .*\. Move 10 \(Player 2\) lost/, after);
   assert.ok(after.endsWith(` ${note}`), 'the review\'s panel says the same');
   // a screen reader hears the sentence without the sign, which names the button for the eye
@@ -553,13 +553,13 @@ test('the better move is named by place while the hole numbers are hidden, by nu
   await page.waitForFunction(() => document.querySelector('.mb-review').dataset.better === '6');
   const byPlace = await page.textContent('.mb-review-better');
   await page.screenshot({ path: H.shot('review-better-by-place') });
-  assert.match(byPlace, /^Move 10 \(Player 2: hole \d from the (left|right) in the top row\) lost [\d.]+ seeds; the better move, from hole \d from the (left|right) in the top row, is marked on the board\.$/, byPlace);
+  assert.match(byPlace, /^Move 10 \(Player 2: hole \d from the (left|right) in the top row\) lost about [\d.]+ seeds; the better move, from hole \d from the (left|right) in the top row, is marked on the board\.$/, byPlace);
   // the hint's words for the same hole (web/js/a11y.js whereIs), as the board shows it
   const hole6 = byPlace.match(/from hole (.*), is marked/)[1];
   assert.doesNotMatch(byPlace.replace(hole6, ''), /move 6|hole 6\b/, 'no hole named by number');
   await page.locator('.mb-hole-numbers').check();
   // by number, each a hole's (a tester read "(Player 2: 9) …; the better move 6" as move numbers)
-  await page.waitForFunction(() => /^Move 10 \(Player 2: hole 9\) lost [\d.]+ seeds; the better move, from hole 6, is marked on the board\.$/.test(document.querySelector('.mb-review-better').textContent), null, { timeout: 5000 })
+  await page.waitForFunction(() => /^Move 10 \(Player 2: hole 9\) lost about [\d.]+ seeds; the better move, from hole 6, is marked on the board\.$/.test(document.querySelector('.mb-review-better').textContent), null, { timeout: 5000 })
     .catch(async () => assert.fail(`by number: ${await page.textContent('.mb-review-better')}`));
   await page.locator('.mb-hole-numbers').uncheck();
   await page.waitForFunction((s) => document.querySelector('.mb-review-better').textContent === s, byPlace);
@@ -653,7 +653,7 @@ test('Nsolo: a bonus removal in the review is said as a removal, in the status a
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => /^Move 21 \(/.test(document.querySelector('.mb-review-better').textContent));
   assert.match(await page.textContent('.mb-status'), /^Position after move 20 of 26\. Player 1: remove your opponent's stones from their holes, one at a time \(still to remove: 1\)\.$/);
-  assert.match(await page.textContent('.mb-review-better'), /^Move 21 \(Player 1: a stone taken from hole 4 from the left in the top row\) lost [\d.]+ stones; the better choice, hole \d from the (left|right) in the [a-z ]+ row[a-z ]*, is marked on the board\.$/);
+  assert.match(await page.textContent('.mb-review-better'), /^Move 21 \(Player 1: a stone taken from hole 4 from the left in the top row\) lost about [\d.]+ stones; the better choice, hole \d from the (left|right) in the [a-z ]+ row[a-z ]*, is marked on the board\.$/);
   // the table names the moves as the move list does (a keyboard tester read "Player 1: x30")
   // (said so; shown as the record writes it, "x20", which keeps the table within its box)
   const row = await page.$$eval('.mb-review-table tbody tr', (rows) => [...rows[20].querySelectorAll('td')].map((td) => [...td.childNodes]

@@ -99,3 +99,73 @@ test('Ayoayo\'s feeding ends name the empty row\'s owner and the player who cann
     }
   }
 });
+
+// A relay's laps are counted with the move's own (a lesson says "you sowed a second lap" where
+// "Relay laps: 1" stood beside it, which a learner read as a contradiction): the sentence says
+// one more than the account's last lap number, and nothing for a move of one lap.
+for (const [config, games] of [['ayoayo', 10], ['nsolo.8', 5]]) {
+  test(`${config}: the laps sown, the move's own counted`, () => {
+    const rand = rng(23 + config.length);
+    let relays = 0;
+    let single = 0;
+    for (let n = 0; n < games; n++) {
+      const g = wasm.Game.create(config);
+      try {
+        for (let ply = 0; !g.result() && ply < 300; ply++) {
+          const legal = g.legalMoves();
+          const by = g.toMove();
+          const events = g.play(legal[Math.floor(rand() * legal.length)]);
+          const lifts = events.filter((e) => e.kind === 'lift');
+          if (!lifts.length) continue;
+          const words = describeMove(events, { by, stores: Array.from(g.stores()), nsolo: config.startsWith('nsolo'), t });
+          const said = /Laps sown: (\d+)\./.exec(words);
+          const last = Math.max(...lifts.map((e) => e.lap));
+          if (last === 0) {
+            single += 1;
+            assert.equal(said, null, `one lap, no count: ${words}`);
+          } else {
+            relays += 1;
+            assert.equal(Number(said?.[1]), last + 1, `laps ${lifts.map((e) => e.lap)}: ${words}`);
+          }
+        }
+      } finally {
+        g.free();
+      }
+    }
+    assert.ok(relays > 10 && single > 10, `relays ${relays}, single laps ${single}`);
+  });
+}
+
+// Ayoayo's capturing seed goes to the store with the seeds it captured; told as a capture from
+// the mover's own hole ("captured from hole 1 from the right in the bottom row: 1") a learner
+// read it as a capture from his own row. It is said as the last seed going to the store too.
+test('ayoayo: the capturing seed is said as the last seed going to the store, not as a capture from the own row', () => {
+  const has = (key) => Object.prototype.hasOwnProperty.call(en, key);
+  const rand = rng(41);
+  let seen = 0;
+  for (let n = 0; n < 20; n++) {
+    const g = wasm.Game.create('ayoayo');
+    try {
+      for (let ply = 0; !g.result() && ply < 300; ply++) {
+        const legal = g.legalMoves();
+        const by = g.toMove();
+        const events = g.play(legal[Math.floor(rand() * legal.length)]);
+        const caps = events.filter((e) => e.kind === 'capture');
+        if (!caps.length) continue;
+        const words = describeMove(events, { by, stores: Array.from(g.stores()), t, has });
+        const lastSow = events.filter((e) => e.kind === 'sow').at(-1)?.hole;
+        // the rules' account: the seeds opposite, then the one seed where the last fell
+        assert.equal(caps.length, 2, JSON.stringify(caps));
+        assert.equal(caps[1].hole, lastSow);
+        assert.equal(caps[1].count, 1);
+        assert.ok(words.includes(`captured from hole ${caps[0].hole}: ${caps[0].count}.`), words);
+        assert.ok(words.includes(t('say.captureLast', { player: t(`player.${by}`) })), words);
+        assert.equal((words.match(/captured from hole /g) || []).length, 1, words);
+        seen += 1;
+      }
+    } finally {
+      g.free();
+    }
+  }
+  assert.ok(seen > 10, `captures seen: ${seen}`);
+});

@@ -66,13 +66,21 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
   flushCaptures();
   return out.join(' ');
 
-  /** One sentence a capture, or one for three or more in a row (nine sentences were a page). */
+  /**
+   * One sentence a capture, or one for three or more in a row (nine sentences were a page). A
+   * capture after another of the one seed in the hole where the last seed fell is that seed
+   * going to the store with what it captured (Ayoayo): said so, not as a capture from the
+   * mover's own row, which a learner took it for.
+   */
   function flushCaptures() {
     if (caught.length > 2) {
       const n = caught.reduce((a, c) => a + c.count, 0);
       out.push(t('say.captures', { player: player(caught[0].by), k: caught.length, n }));
     } else {
-      for (const c of caught) out.push(t('say.capture', { player: player(c.by), hole: hole(c.hole), n: c.count }));
+      for (const [i, c] of caught.entries()) {
+        const last = i > 0 && c.hole === lastSow && c.count === 1 && has('say.captureLast');
+        out.push(last ? t('say.captureLast', { player: player(c.by) }) : t('say.capture', { player: player(c.by), hole: hole(c.hole), n: c.count }));
+      }
     }
     caught = [];
   }
@@ -81,7 +89,9 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
     if (!firstLift) return;
     // Nsolo is played with stones, the other games with seeds.
     out.push(t(nsolo ? 'say.sowStones' : 'say.sow', { player: player(by), hole: hole(firstLift.hole), n: firstLift.count }));
-    if (laps > 0) out.push(t('say.laps', { n: laps }));
+    // the laps sown, the move's own first: a relay's first lap is the move's second (a lesson
+    // says "you sowed a second lap"; "Relay laps: 1" beside it read as a contradiction, a tester's)
+    if (laps > 0) out.push(t('say.laps', { n: laps + 1 }));
     if (lastSow >= 0) out.push(t(nsolo ? 'say.lastStone' : 'say.last', { hole: hole(lastSow) }));
     firstLift = null;
   }

@@ -689,7 +689,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // page moved the board under a child's next tap (a tester's, on a phone)
       if (!(owed > 0 && statusRow.getBoundingClientRect().top + 40 < window.innerHeight)) wordsInView();
     }
-    else if (lessonView) lessonView.watch();
+    else if (lessonView) lessonView.holeOnWatch();
     else if (computerToMove()) {
       // the computer's turn (thinking, or an earlier position shown where it is to move): said,
       // not silence (a keyboard tester's Enter on a hole gave none); while it thinks its sign

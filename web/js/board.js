@@ -254,7 +254,7 @@ export function createBoard(container, { t, onActivate, maxHeight, label, compac
 
   function stepText(s) {
     switch (s.kind) {
-      case 'lift': return t('board.lap', { n: s.lap }); // the relay's count, as "What just happened?" says it (lap 0: the move's own)
+      case 'lift': return t('board.lap', { n: s.lap + 1 }); // the lap's number, the move's own the first, as "What just happened?" counts them (lap 0, the move's own, has no label)
       case 'skip': return t('board.skip');
       case 'bonus': return t('board.bonus', { n: s.count });
       case 'pass': return t('status.passed', { player: t(`player.${s.by}`) });

@@ -125,7 +125,8 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     let most = 0;
     for (const [i, st] of steps.entries()) {
       const x = texts(st.id);
-      for (const words of [x.try, [x.done, i === steps.length - 1 ? lt('lesson.finished', { game: gameName }) : ''].filter(Boolean).join(' ')]) {
+      const press = st.kind === 'watch' ? `${x.try} ${lt('lesson.pressWatch', { watch: lt('lesson.watch') })}` : '';
+      for (const words of [x.try, press, [x.done, i === steps.length - 1 ? lt('lesson.finished', { game: gameName }) : ''].filter(Boolean).join(' ')]) {
         probe.textContent = typeof words === 'string' ? words : '';
         most = Math.max(most, probe.offsetHeight);
       }
@@ -328,6 +329,15 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     ctl.play(step.moves[0]);
   }
 
+  function holeOnWatch() {
+    const step = steps[index];
+    if (phase !== 'try' || step.kind !== 'watch') return;
+    say([texts(step.id).try, lt('lesson.pressWatch', { watch: lt('lesson.watch') })].filter(Boolean).join(' '), true);
+    element.dataset.refused = 'watch';
+    watchBtn.focus({ preventScroll: true });
+    reveal(text, watchBtn);
+  }
+
   /**
    * The rules refused the learner's move: their reason, the step's word on it, and what to do
    * (the step's `retry` line: the instruction stays in view).
@@ -457,8 +467,13 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
       if (phase === 'moving' && pending?.verdict === 'done') return { game, step: steps[index].id, record: pending.snap.record, events: pending.events };
       return null;
     },
-    /** A hole tapped on a watch step, where no move is the learner's: the same as Watch (a tester's tap said nothing). */
-    watch,
+    /**
+     * A hole tapped on a watch step, where no move is the learner's: the step's words again
+     * with "Press Watch to see the move.", and the focus on Watch. (It said nothing, a
+     * tester's; then it played the move at once, the step's words gone before they were read,
+     * another's.)
+     */
+    holeOnWatch,
     /** Focuses the lesson's heading (opened from a button that is now hidden). */
     focus: () => heading.focus({ preventScroll: true }),
   };
