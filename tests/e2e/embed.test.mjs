@@ -408,6 +408,35 @@ test('Nsolo\'s hints in a 320×240 frame fit the status row whole, in four langu
   await page.close();
 });
 
+// A museum team's: in a 320×240 frame, Dutch, the status while a move is sown ("Er wordt
+// gezaaid… klik op het bord of druk op Esc om de animatie over te slaan.") needed 77 px of the
+// 61 its row had, cut at "animatie over te": docs/embedding.md says Nsolo's longest statuses
+// fit whole there. Read while the move is shown, every frame, in four languages.
+test('Nsolo in a 320×240 frame: the status while a move is sown fits its row whole, in four languages', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  // both players' counts of two digits, which leave the status its narrowest (163 px, not 172)
+  const sc = await engine().then(() => import('./scenarios.mjs')).then(({ findMove }) => findMove('nsolo', 0,
+    (events, move, info) => info.stores[0] >= 10 && info.stores[1] >= 10 && info.toMove === 0 && /^\d+$/.test(move), { seed: 3 }));
+  const page = await H.newPage(env, { reducedMotion: 'no-preference' });
+  for (const lang of ['nl', 'en', 'it', 'ru']) {
+    const ui = JSON.parse(readFileSync(join(H.ROOT, 'web', 'locales', `${lang}.json`), 'utf8')).ui;
+    const frame = await openFramed(page, `embed=1&lang=${lang}&p0=human&p1=human#${sc.record}`, 320, 240);
+    const sown = frame.waitForFunction((text) => {
+      const s = document.querySelector('.mb-status');
+      if (!s || s.textContent !== text) return null;
+      const row = document.querySelector('.mb-status-row');
+      return { hidden: row.scrollHeight - row.clientHeight, bottom: row.getBoundingClientRect().bottom, view: innerHeight };
+    }, ui['status.animating'], { polling: 'raf', timeout: 20000 });
+    await clickHoleIn(page, frame, Number(sc.move));
+    const m = await (await sown).jsonValue();
+    assert.ok(m.hidden <= 1 && m.bottom <= m.view + 0.5, `${lang}: "${ui['status.animating']}" whole in its row: ${JSON.stringify(m)}`);
+    await H.idle(frame);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // docs/embedding.md: 4×12 scrolls in a frame narrower than 389 px; from 389 px it fits, its holes
 // 30.5 px apart (a tester on a phone found it squeezed in a 390 px frame the docs said scrolls).
 test('Nsolo 4×12 scrolls sideways in a 388 px frame, with its arrows, and fits a 389 px one, as docs/embedding.md says', async () => {
