@@ -129,10 +129,11 @@ for (const [w, hgt] of [[1366, 768], [1920, 1080], [1080, 1920]]) {
     await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=en&game=ayoayo&p0=human&p1=human`);
     await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"]');
     await H.idle(page);
-    // Ayoayo: the fourth move lifts again (a relay) and captures from two holes
+    // Ayoayo: the fourth move lifts again (a relay) and captures (the seeds opposite, and its
+    // last seed with them)
     for (const m of ['3', '7', '0', '7']) await H.playByClick(page, m);
     assert.equal((await H.boardState(page)).record, 'ayoayo_m3.7.0.7');
-    await page.waitForFunction(() => (document.querySelector('.mb-happened').textContent.match(/captured/g) || []).length === 2);
+    await page.waitForFunction(() => /captured .*last seed went to the store too/.test(document.querySelector('.mb-happened').textContent));
     const m = await page.evaluate(() => {
       const el = document.querySelector('.mb-happened');
       const lh = parseFloat(getComputedStyle(el).lineHeight);
@@ -310,6 +311,51 @@ test('kiosk at 1280×800: a last move on two lines leaves no entry of the move l
     }
     if (page.errors.length) problems.push(`${lang}: ${page.errors.join('; ')}`);
     await context.close();
+  }
+  assert.deepEqual(problems, []);
+});
+
+// A museum team's: at a game's end beside the board, the end panel came under "What just
+// happened?" and above the move list: the page ran 436 px below a 1280×800 screen, scrolled to
+// the panel, the title and the toolbar above the screen (and the move list's buttons below a
+// 1920×1080 one). The panel takes the move list's place, the box gives up lines, and the page
+// fits; "Look at the board" gives the move list back.
+test('kiosk lying down: a game\'s end panel and the whole page on the screen, the move list back after "Look at the board"', async () => {
+  const { findMove } = await import('./scenarios.mjs');
+  const problems = [];
+  for (const game of ['ayoayo', 'adji-boto']) {
+    const sc = await findMove(game, 0, (events) => events.some((e) => e.kind === 'end'), { seed: 4 });
+    for (const [w, hgt, lang] of [[1280, 800, 'en'], [1280, 800, 'it'], [1920, 1080, 'ru'], [1366, 768, 'nl']]) {
+      const cell = `${game} ${w}×${hgt} ${lang}`;
+      const context = await H.newContext(env, { viewport: { width: w, height: hgt }, hasTouch: true });
+      const page = await H.newPage(env, { context, reducedMotion: 'reduce' });
+      await page.goto(`${env.url}index.html?kiosk=1&kioskIdle=3600&lang=${lang}&p0=human&p1=human#${sc.record}`);
+      await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"] .mb-board[data-animating="false"]');
+      await H.idle(page);
+      await H.playByClick(page, sc.move);
+      await page.waitForSelector('.mb-over:not([hidden])');
+      await H.settled(page);
+      const look = () => page.evaluate(() => {
+        const box = (sel) => { const el = document.querySelector(sel); const r = el?.getBoundingClientRect(); return r && r.height ? [Math.round(r.top), Math.round(r.bottom)] : null; };
+        return { page: document.documentElement.scrollHeight, view: innerHeight, head: box('.mb-head'), over: box('.mb-over'), again: box('.mb-over .mb-again'), moves: box('.mb-moves-section'), beside: document.querySelector('.mancala-app').classList.contains('mb-beside') };
+      });
+      const at = await look();
+      if (!at.beside) problems.push(`${cell}: not beside the board`);
+      if (at.page > at.view + 0.5) problems.push(`${cell}: the page ${at.page} px high, the screen ${at.view}`);
+      if (!at.head || at.head[0] < 0) problems.push(`${cell}: the toolbar ${at.head} above the screen`);
+      if (!at.over || at.over[0] < 0 || at.over[1] > at.view) problems.push(`${cell}: the end panel ${at.over} not whole on the screen`);
+      if (!at.again || at.again[1] > at.view) problems.push(`${cell}: Play again ${at.again} not on the screen`);
+      if (at.moves) problems.push(`${cell}: the move list ${at.moves} beside the end panel`);
+      if (w === 1280 && lang === 'en') await page.screenshot({ path: H.shot(`kiosk-over-${game}-1280x800`) });
+      await page.click('.mb-over-close');
+      await page.waitForSelector('.mb-over', { state: 'hidden' });
+      await H.settled(page);
+      const put = await look();
+      if (!put.moves) problems.push(`${cell}: no move list after "Look at the board"`);
+      if (put.page > put.view + 0.5) problems.push(`${cell}: after "Look at the board" the page ${put.page} px high`);
+      if (page.errors.length) problems.push(`${cell}: ${page.errors.join('; ')}`);
+      await context.close();
+    }
   }
   assert.deepEqual(problems, []);
 });

@@ -444,12 +444,20 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
   // the board's or the title and toolbar's size (another Nsolo size, a screen), the view, the
   // layout, a lesson, the demonstration, a language (the app mounted again: watched anew)
   const layoutSizes = new ResizeObserver(() => newLayout());
+  // and the game's end panel shown or put away (it takes the move list's place: kiosk.css;
+  // the app sets `hidden` again at every move: only a change counts)
+  const overShown = new MutationObserver((records) => {
+    if (records.some((r) => (r.oldValue !== null) !== r.target.hidden)) newLayout();
+  });
   function watchLayout() {
     statusSizes.disconnect();
     layoutSizes.disconnect();
+    overShown.disconnect();
     const row = statusRow();
     if (row) statusSizes.observe(row);
     for (const el of root.querySelectorAll(':scope > .mb-game canvas.mb-canvas, :scope > .mb-game .mb-head')) layoutSizes.observe(el);
+    const over = root.querySelector(':scope > .mb-game .mb-over');
+    if (over) overShown.observe(over, { attributes: true, attributeOldValue: true, attributeFilter: ['hidden'] });
   }
   const happenedChanges = new MutationObserver((records) => {
     if (records.some((r) => r.type === 'childList')) watchLayout();
@@ -504,6 +512,7 @@ export function startKiosk(root, { idleMs = DEFAULT_IDLE_S * 1000, pauseMs = DEM
       happenedChanges.disconnect();
       layoutSizes.disconnect();
       statusSizes.disconnect();
+      overShown.disconnect();
       statusRow()?.style.removeProperty('min-height');
       cancelAnimationFrame(happenedFrame);
       root.style.removeProperty('--happened-more');
