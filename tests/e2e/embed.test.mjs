@@ -6,10 +6,12 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as H from './helpers.mjs';
 import { serveSite } from './fixtures/site-server.mjs';
 import { readQuery as readRaw, readOptions as readRawOptions, checkGame, resolvePlayers, parsePlayer } from '../../web/js/embed.js';
-import { engine } from './scenarios.mjs';
+import { engine, findMove } from './scenarios.mjs';
 
 // As the page reads them: the raw options, then game= and size= against the catalog.
 const readQuery = (q) => checkGame(readRaw(q));
@@ -413,11 +415,9 @@ test('Nsolo\'s hints in a 320×240 frame fit the status row whole, in four langu
 // 61 its row had, cut at "animatie over te": docs/embedding.md says Nsolo's longest statuses
 // fit whole there. Read while the move is shown, every frame, in four languages.
 test('Nsolo in a 320×240 frame: the status while a move is sown fits its row whole, in four languages', async () => {
-  const { readFileSync } = await import('node:fs');
-  const { join } = await import('node:path');
   // both players' counts of two digits, which leave the status its narrowest (163 px, not 172)
-  const sc = await engine().then(() => import('./scenarios.mjs')).then(({ findMove }) => findMove('nsolo', 0,
-    (events, move, info) => info.stores[0] >= 10 && info.stores[1] >= 10 && info.toMove === 0 && /^\d+$/.test(move), { seed: 3 }));
+  const sc = await findMove('nsolo', 0,
+    (events, move, info) => info.stores[0] >= 10 && info.stores[1] >= 10 && info.toMove === 0 && /^\d+$/.test(move), { seed: 3 });
   const page = await H.newPage(env, { reducedMotion: 'no-preference' });
   for (const lang of ['nl', 'en', 'it', 'ru']) {
     const ui = JSON.parse(readFileSync(join(H.ROOT, 'web', 'locales', `${lang}.json`), 'utf8')).ui;
