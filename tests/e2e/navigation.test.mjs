@@ -183,6 +183,10 @@ test('"Copy link" copies the link to the position shown; where the browser refus
   await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
   await page.selectOption('.mb-lang', 'it'); // the page's address says so: the link keeps it
   await page.waitForFunction(() => document.querySelector('.mb-copy')?.textContent === 'Copia il link'); // the app mounted again
+  // and laid out: the move list is filled a task after the first board (on a busy machine the
+  // link, scrolled into view, was then pushed 64 px below the window by the list's rows)
+  await H.idle(page);
+  await H.settled(page);
   const itLink = `${env.url}index.html?lang=it#${record}&ply=6`;
   await page.click('.mb-copy');
   await page.waitForSelector('.mb-copied code');
