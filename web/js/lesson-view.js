@@ -125,8 +125,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     let most = 0;
     for (const [i, st] of steps.entries()) {
       const x = texts(st.id);
-      const press = st.kind === 'watch' ? `${x.try} ${lt('lesson.pressWatch', { watch: lt('lesson.watch') })}` : '';
-      for (const words of [x.try, press, [x.done, i === steps.length - 1 ? lt('lesson.finished', { game: gameName }) : ''].filter(Boolean).join(' ')]) {
+      for (const words of [x.try, st.kind === 'watch' ? pressWatch(st) : '', [x.done, i === steps.length - 1 ? lt('lesson.finished', { game: gameName }) : ''].filter(Boolean).join(' ')]) {
         probe.textContent = typeof words === 'string' ? words : '';
         most = Math.max(most, probe.offsetHeight);
       }
@@ -329,10 +328,15 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     ctl.play(step.moves[0]);
   }
 
+  /** A Watch step's words with "Press Watch to see the move." (a hole tapped there). */
+  function pressWatch(step) {
+    return [texts(step.id).try, lt('lesson.pressWatch', { watch: lt('lesson.watch') })].filter(Boolean).join(' ');
+  }
+
   function holeOnWatch() {
     const step = steps[index];
     if (phase !== 'try' || step.kind !== 'watch') return;
-    say([texts(step.id).try, lt('lesson.pressWatch', { watch: lt('lesson.watch') })].filter(Boolean).join(' '), true);
+    say(pressWatch(step), true);
     element.dataset.refused = 'watch';
     watchBtn.focus({ preventScroll: true });
     reveal(text, watchBtn);
