@@ -1102,7 +1102,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // a removal owed there is said as in the game (a tester read "choose one of your marked
       // holes" with the marks on the opponent's side)
       // (and Ayoayo's feeding, Adji-Boto's opening: a tester stepped back into the opening)
-      const turn = s.result ? t('status.over') : (playersView?.statusText(s) || turnText(s, t(`player.${s.toMove}`)));
+      // a plain turn there is said without "choose one of your marked holes", which read as an
+      // invitation to a learner stepping back through a review (a move may still be played there)
+      const turn = s.result ? t('status.over') : (playersView?.statusText(s) || turnText(s, t(`player.${s.toMove}`), true));
       return `${lookText()} ${turn}`;
     }
     const who = t(`player.${s.toMove}`);
@@ -1129,14 +1131,17 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     return turnText(s, who);
   }
 
-  /** Whose move it is and what it must do: remove stones, feed, the opening, or choose a hole. */
-  function turnText(s, who) {
+  /**
+   * Whose move it is and what it must do: remove stones, feed, the opening, or choose a hole;
+   * `look`: a position stepped back to, where a plain turn is only said.
+   */
+  function turnText(s, who, look = false) {
     if (s.pending > 0) return t('status.remove', { player: who, n: s.pending });
     // Ayoayo's feeding, said while it holds (it was told only when a hole was refused)
     if (s.mustFeed) return t('status.feed', { player: who, other: t(`player.${1 - s.toMove}`) });
     // Adji-Boto's opening, said while it holds (it was told only when a hole was refused: a tester's)
     if (s.opening) return t('status.opening', { player: who });
-    return t('status.toMove', { player: who });
+    return t(look ? 'nav.toMove' : 'status.toMove', { player: who });
   }
 
   /**
