@@ -613,6 +613,35 @@ test('<mancala-game> at the bottom of the window: the "⋯" menu opens above its
   await page.close();
 });
 
+// A museum team's (helper-131): in a 320×240 frame in Italian, Dutch and Russian the "⋯" menu
+// was 205 px tall with 200 below its button, and scrolled by 5 px. Fitting neither side, it
+// opens over its button, whole, nothing in it to scroll.
+test('the "⋯" menu in a 320×240 frame opens whole, with nothing to scroll, in four languages', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  for (const lang of ['en', 'it', 'nl', 'ru']) {
+    const frame = await openFramed(page, `embed=1&lang=${lang}&game=ayoayo`, 320, 240);
+    await frame.click('.mb-more-btn');
+    const menu = await frame.$('.mb-more-menu');
+    await menu.waitForElementState('visible');
+    const m = await menu.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, scroll: el.scrollHeight - el.clientHeight, vh: innerHeight };
+    });
+    assert.ok(m.top >= 0 && m.bottom <= m.vh, `${lang}: the menu ${JSON.stringify(m)} within the frame`);
+    assert.ok(m.scroll <= 0, `${lang}: nothing in the menu to scroll (${m.scroll} px)`);
+    // each of its controls in view and chosen by a click where it is drawn
+    const controls = await menu.$$eval('button, select', (els) => els.filter((el) => el.checkVisibility())
+      .map((el) => { const r = el.getBoundingClientRect(); return [r.top, r.bottom]; }));
+    assert.ok(controls.length >= 3, `${lang}: ${controls.length} controls`);
+    for (const [top, bottom] of controls) assert.ok(top >= 0 && bottom <= m.vh, `${lang}: a control at ${top}–${bottom} in view`);
+    await page.screenshot({ path: H.shot(`embed-menu-320x240-${lang}`) });
+    await frame.press('.mb-more-menu', 'Escape');
+    await menu.waitForElementState('hidden');
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A tester's host page had its search field focused; an element opening on its start screen
 // took the focus to its "Play Adji-Boto", and a second element took it from the first.
 test('<mancala-game> on its start screen leaves the host page\'s focus where it is', async () => {

@@ -50,7 +50,8 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
    * times a host's zoom, which it inherits). Again as the host page scrolls (a museum team's
    * page: scrolled 250 px, the menu stayed over the status line, its button far above).
    * Above the button when it does not fit below and there is more room above (an element at
-   * the bottom of a host's window: the menu opened below the window, a tester's).
+   * the bottom of a host's window: the menu opened below the window, a tester's); over it when
+   * it fits neither side but fits the window.
    */
   function position() {
     const r = button.getBoundingClientRect();
@@ -60,8 +61,14 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
     const below = window.innerHeight - r.bottom - 6;
     const above = r.top - 6;
     const up = tall > below && above > below;
-    const room = Math.max(60, up ? above : below);
-    const top = up ? Math.max(4, r.top - 2 - Math.min(tall, room)) : r.bottom + 2;
+    let room = Math.max(60, up ? above : below);
+    let top = up ? Math.max(4, r.top - 2 - Math.min(tall, room)) : r.bottom + 2;
+    // fitting neither side but the window, over its button, whole (a 320×240 frame in Dutch: it
+    // scrolled by 5 px below the button, a tester's)
+    if (tall > room && tall <= window.innerHeight - 8) {
+      room = tall;
+      top = Math.min(Math.max(4, r.top), window.innerHeight - 4 - tall);
+    }
     menu.style.top = `${Math.round(top / z)}px`;
     menu.style.left = `${Math.max(2, Math.round(Math.min(r.right - w, document.documentElement.clientWidth - w - 2) / z))}px`;
     menu.style.maxHeight = `${Math.round(room / z)}px`;
