@@ -54,6 +54,17 @@ for (const g of GAMES) {
     const [a, b] = st.stores;
     assert.match(score, new RegExp(`${Math.max(a, b)}`), 'the score is shown');
     assert.ok(reason.length > 15, 'the reason is shown');
+    // "Game over" seen once: the status line above the panel says it, the panel's heading is
+    // left to screen readers (helper-131 read it twice, the line and the heading)
+    const seen = await page.evaluate(() => {
+      const r = (sel) => document.querySelector(sel).getBoundingClientRect();
+      return { status: document.querySelector('.mb-status').textContent.trim(), statusBottom: r('.mb-status').bottom, overTop: r('.mb-over').top,
+        heading: document.querySelector('.mb-over h3').textContent, headingWidth: r('.mb-over h3').width };
+    });
+    assert.equal(seen.status, 'Game over.');
+    assert.ok(seen.statusBottom <= seen.overTop, `the status line above the panel: ${JSON.stringify(seen)}`);
+    assert.equal(seen.heading, 'Game over', 'the panel keeps its heading for readers');
+    assert.ok(seen.headingWidth <= 1, `the heading not shown: ${JSON.stringify(seen)}`);
     // the last move's sentence leaves the result to the panel; with the panel closed it says it
     assert.ok(!(await page.textContent('.mb-happened')).includes(reason.trim()), 'the result is not said twice');
     await page.click('.mb-over-close');
