@@ -616,7 +616,7 @@ test('<mancala-game> at the bottom of the window: the "⋯" menu opens above its
 // A museum team's (helper-131): in a 320×240 frame in Italian, Dutch and Russian the "⋯" menu
 // was 205 px tall with 200 below its button, and scrolled by 5 px. Fitting neither side, it
 // opens over its button, whole, nothing in it to scroll.
-test('the "⋯" menu in a 320×240 frame opens whole, with nothing to scroll, in four languages', async () => {
+test('the "⋯" menu in a 320×240 frame opens whole, with nothing to scroll, in four languages; a click on the board beside it only closes it', async () => {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   for (const lang of ['en', 'it', 'nl', 'ru']) {
     const frame = await openFramed(page, `embed=1&lang=${lang}&game=ayoayo`, 320, 240);
@@ -638,6 +638,25 @@ test('the "⋯" menu in a 320×240 frame opens whole, with nothing to scroll, in
     await frame.press('.mb-more-menu', 'Escape');
     await menu.waitForElementState('hidden');
   }
+  // a click on the board beside the open menu closes it and plays nothing (a tablet tester's
+  // tap to close the settings played the hole under it); the next click plays
+  const frame = await openFramed(page, 'embed=1&lang=en&p0=human&p1=human&game=ayoayo', 480, 320);
+  await frame.click('.mb-more-btn');
+  const menu = await frame.$('.mb-more-menu');
+  await menu.waitForElementState('visible');
+  const st = await H.boardState(frame);
+  const free = await frame.evaluate(([centers, legal]) => {
+    const c = document.querySelector('canvas.mb-canvas').getBoundingClientRect();
+    const m = document.querySelector('.mb-more-menu').getBoundingClientRect();
+    return legal.map(Number).find((i) => { const x = c.left + centers[i][0]; const y = c.top + centers[i][1]; return x < m.left - 4 || x > m.right + 4 || y < m.top - 4 || y > m.bottom + 4; });
+  }, [st.centers, st.legal]);
+  assert.ok(free !== undefined, 'a legal hole beside the open menu');
+  await clickHoleIn(page, frame, free);
+  await menu.waitForElementState('hidden');
+  await H.idle(frame);
+  assert.equal((await H.boardState(frame)).record, st.record, 'the click closed the menu and played nothing');
+  await clickHoleIn(page, frame, free);
+  await frame.waitForFunction((r) => document.querySelector('.mb-board').dataset.record !== r, st.record);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

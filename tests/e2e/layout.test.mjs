@@ -323,6 +323,35 @@ test('the toolbar in one row: at 1024 px the settings fold behind their button i
   }
 });
 
+// A tablet's pass-and-play tester (helper-134): the open settings hang over the board; a tap
+// on the board to close them played the hole under the finger. The tap closes them only.
+test('a tablet: a tap on the board that closes the open settings plays nothing; the next tap plays', async () => {
+  const context = await H.newContext(env, { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+  const page = await H.newPage(env, { context, reducedMotion: 'reduce' });
+  await page.goto(`${game.base}index.html?game=adji-boto&lang=en&p0=human&p1=human`);
+  await page.waitForSelector('.mancala-app[data-view="game"] .mb-board[data-animating="false"]');
+  await H.idle(page);
+  const tapHole = async (i) => {
+    const st = await H.boardState(page);
+    const box = await page.$eval('canvas.mb-canvas', (c) => { const r = c.getBoundingClientRect(); return [r.left, r.top]; });
+    await page.touchscreen.tap(box[0] + st.centers[i][0], box[1] + st.centers[i][1]);
+  };
+  await page.tap('.mb-settings-btn');
+  assert.equal(await page.getAttribute('.mb-settings-btn', 'aria-expanded'), 'true');
+  const before = await H.boardState(page);
+  const hole = Number(before.legal[0]);
+  await tapHole(hole);
+  assert.equal(await page.getAttribute('.mb-settings-btn', 'aria-expanded'), 'false', 'the tap closed the settings');
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, before.record, 'and played nothing');
+  await tapHole(hole);
+  await page.waitForFunction((r) => document.querySelector('.mb-board').dataset.record !== r, before.record);
+  await H.idle(page);
+  assert.equal((await H.boardState(page)).record, `${before.record}${hole}`, 'the next tap played the hole');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('layout: summary', () => {
   console.log(`layout matrix: ${cells} cells, ${failures.length} overlapping, clipped or unreachable elements`);
 });

@@ -13,7 +13,7 @@ import { loadItem, saveItem, removeItem, readFragment, writeFragment, onSaveFail
 import { tellOnce, tellAgain, dismissNotice, openNotices, watchNotices } from './notices.js';
 import { isCrash, reportCrash } from './crash.js';
 import { SPEEDS } from './animation.js';
-import { h, listen, whenAttribute } from './dom.js';
+import { closingPress, h, listen, whenAttribute } from './dom.js';
 import { attachAccess } from './a11y.js';
 import { resultWords, endSentence } from './announce.js';
 import { keepDialogFocus } from './dialogs.js';
@@ -240,7 +240,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     group.addEventListener('focusout', left);
     toggle.addEventListener('focusout', left);
     cleanups.push(listen(document, 'pointerdown', (e) => {
-      if (isOpen() && !narrow.matches && !e.composedPath().includes(toolbar)) fold(false);
+      if (isOpen() && !narrow.matches && !e.composedPath().includes(toolbar)) {
+        closingPress(e);
+        fold(false);
+      }
     }, true));
     let measured = '';
     foldWhereWrapped = () => {

@@ -7,7 +7,7 @@
 // The button is hidden when its menu would be empty (a lesson hides the players' menus and
 // every toolbar control fits).
 
-import { h } from './dom.js';
+import { closingPress, h } from './dom.js';
 
 /**
  * @param {{root: HTMLElement, toolbar: HTMLElement, label: string,
@@ -94,7 +94,10 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
     }
   };
   const onDown = (e) => {
-    if (!menu.hidden && !wrap.contains(e.composedPath()[0])) open(false);
+    if (!menu.hidden && !wrap.contains(e.composedPath()[0])) {
+      closingPress(e);
+      open(false);
+    }
   };
   root.addEventListener('keydown', onKey);
   document.addEventListener('pointerdown', onDown, true);

@@ -39,3 +39,17 @@ export function whenAttribute(el, name, test, cleanups = null) {
     cleanups?.push(() => watch.disconnect());
   });
 }
+
+/**
+ * A press that closes a floating menu only closes it: when it went down on the board (the
+ * canvas, `pointerdown` event `e`), the click it makes there is stopped, so it plays no hole (a
+ * tablet tester's tap beside the open settings, to close them, played the hole under it). A
+ * press that makes no click leaves nothing behind: the next press takes the guard away.
+ */
+export function closingPress(e) {
+  const board = e.composedPath().find((n) => n instanceof HTMLCanvasElement && n.classList.contains('mb-canvas'));
+  if (!board) return;
+  const stop = (c) => c.stopImmediatePropagation();
+  board.addEventListener('click', stop, { capture: true, once: true });
+  document.addEventListener('pointerdown', () => board.removeEventListener('click', stop, true), { capture: true, once: true });
+}
