@@ -293,6 +293,37 @@ test('stepping through a game, "What just happened?" tells the move that led to 
   await page.close();
 });
 
+// A tablet turned (helper-134): "What just happened?" held the height its sentence took in the
+// side column (224 px) after the screen stood up, under a one-line sentence, and everything
+// below jumped when it let go. A held height (during a move, or stepping back) goes with a new
+// width. Stepping back holds it without a clock: the case tested.
+test('a tablet turned while stepping back: "What just happened?" lets go of the height held at the other width', async () => {
+  const context = await H.newContext(env, { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+  const page = await H.newPage(env, { context, reducedMotion: 'reduce' });
+  await page.goto(`${env.url}index.html?lang=en&p0=human&p1=human#nsolo_m0.x23.x29.20.x14`);
+  await page.waitForSelector('.mancala-app[data-view="game"][data-busy="false"] .mb-board[data-animating="false"]');
+  await H.idle(page);
+  assert.notEqual(await page.$eval('.mb-side', (el) => getComputedStyle(el).display), 'contents', 'lying down: the side column');
+  await page.click('.mb-nav-prev');
+  await page.waitForFunction(() => document.querySelector('.is-looking') && document.querySelector('.mb-board').dataset.animating === 'false');
+  await H.idle(page);
+  const box = () => page.$eval('.mb-happened', (p) => {
+    const range = document.createRange();
+    range.selectNodeContents(p);
+    return { box: Math.round(p.getBoundingClientRect().height), text: Math.round(range.getBoundingClientRect().height), held: p.style.minHeight };
+  });
+  const beside = await box();
+  assert.ok(beside.held && beside.text > 100, `beside the board, a long sentence held: ${JSON.stringify(beside)}`);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.mb-side')).display === 'contents'); // one column
+  await H.settled(page);
+  const upright = await box();
+  assert.ok(upright.box - upright.text < 10, `upright, the box as high as its sentence: ${JSON.stringify(upright)} (beside: ${JSON.stringify(beside)})`);
+  await page.screenshot({ path: H.shot('tablet-turned-looking') });
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 /** A page whose history is about:blank, then the site's start screen, then an Ayoayo game begun there with one move. */
 async function gameFromStart() {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });

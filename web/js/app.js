@@ -794,6 +794,23 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   let lastSaid = null;
   let redone = { press: 0, moves: [] }; // the moves the last Redo press redid (refresh)
   let lookHeight = 0; // the box's height held while looking back, the live game's before (renderHappened)
+  // A height held at another width no longer holds: a tablet turned during a move kept the side
+  // column's 224 px under the one column's one-line status, and everything below jumped up
+  // 179 px at the move's end (a tester's). A new width lets the box go (it is held again at
+  // the next move or step).
+  let heldWidth = 0;
+  const heldRo = new ResizeObserver(([entry]) => {
+    const w = Math.round(entry.contentRect.width);
+    if (w === heldWidth) return;
+    const had = heldWidth;
+    heldWidth = w;
+    if (had && w && happened.style.minHeight) {
+      happened.style.minHeight = '';
+      lookHeight = 0;
+    }
+  });
+  heldRo.observe(happened);
+  cleanups.push(() => heldRo.disconnect());
   /**
    * Nsolo's bonus removals are moves of their own: "What just happened?" tells the whole turn,
    * the sowing and its capture first, asked of the game (`ctl.lastMove`), however the removal
