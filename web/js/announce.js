@@ -117,7 +117,7 @@ export function endSentence(outcome, stores, by, opts) {
  * the game's result (`{winner, reason}`); `stores`: both stores (or captured counts); `by`:
  * the player who made the last move ({player} in a reason: who resigned, whose row is empty
  * and cannot be fed (the mover's, or by `mover-cannot-feed` the other's); {other} the other
- * player).
+ * player; {loser} the side that lost).
  */
 export function resultWords(outcome, stores, by, { nsolo = false, t, has = () => false }) {
   const s = Array.isArray(stores) || ArrayBuffer.isView(stores) ? stores : [0, 0];
@@ -127,7 +127,9 @@ export function resultWords(outcome, stores, by, { nsolo = false, t, has = () =>
   const fed = outcome?.reason === 'mover-cannot-feed';
   const reasonKey = outcome ? `reason.${fed ? 'cannot-feed' : outcome.reason}` : '';
   const empty = fed ? 1 - by : by;
-  const reason = has(reasonKey) ? t(reasonKey, { player: player(empty), other: player(1 - empty) }) : String((outcome && (outcome.text || outcome.reason)) || '');
+  // ({loser}: Nsolo's side without stones, named: "the loser has no stones left" read oddly, a tester's)
+  const loser = winner === 0 || winner === 1 ? player(1 - winner) : '';
+  const reason = has(reasonKey) ? t(reasonKey, { player: player(empty), other: player(1 - empty), loser }) : String((outcome && (outcome.text || outcome.reason)) || '');
   let score;
   if (winner !== 0 && winner !== 1) score = t(nsolo ? 'over.drawNsolo' : 'over.draw', { a: s[0], b: s[1] });
   else if (outcome.reason === 'resign') score = t('over.winResign', { player: player(winner) });
