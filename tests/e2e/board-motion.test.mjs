@@ -139,7 +139,14 @@ test('Nsolo 4×36 on a phone: the board says it scrolls, holes stay finger-sized
   // the faded edge is only a picture: a hole under it can still be played by clicking
   const hint = await page.locator('.mb-scroll-hint.is-start').evaluate((el) => getComputedStyle(el).pointerEvents);
   assert.equal(hint, 'none');
-  // its round arrow, which looks like a button, is one: a tap scrolls most of a screen back
+  // its round arrow, which looks like a button, is one, a finger's size (44 px around the 28 px
+  // circle: a tablet tester measured 31): a tap scrolls most of a screen back
+  const reach = await page.$eval('.mb-scroll-hint.is-start span', (s) => {
+    const r = s.getBoundingClientRect();
+    const [cx, cy] = [r.left + r.width / 2, r.top + r.height / 2];
+    return [[-20, 0], [20, 0], [0, -20], [0, 20]].map(([dx, dy]) => document.elementFromPoint(cx + dx, cy + dy) === s);
+  });
+  assert.deepEqual(reach, [true, true, true, true], 'the arrow answers 20 px from its centre each way');
   const far = await page.$eval('.mb-board-scroll', (el) => el.scrollLeft);
   await page.click('.mb-scroll-hint.is-start span');
   await page.waitForFunction(() => document.querySelector('.mb-board').dataset.moreEnd === 'true');
