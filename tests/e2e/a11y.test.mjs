@@ -338,6 +338,36 @@ test('the last undo leaves the focus on Redo and the last redo on Undo; a hole r
   await page.close();
 });
 
+// A screen reader's user (helper-133): ← on the toolbar's Hint stepped the game back ("Position
+// after move 3 of 4"), though the toolbar's role promises its arrows move along it. They do;
+// the game's position stays; the move list's ← still steps.
+test('← and → in the toolbar move along its controls, Home and End to its ends; the game is not stepped', async () => {
+  const page = await fresh('ayoayo_m2.6.3.9.5.9.0.10.1');
+  await H.idle(page);
+  const where = () => page.evaluate(() => ({ el: document.activeElement.className, hash: location.hash }));
+  const before = await where();
+  await page.locator('.mb-hint-btn').focus();
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await where()).el, 'mb-btn mb-resign', '← from Hint: Resign');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal((await where()).el, 'mb-btn mb-undo', '← again: Undo (Redo, disabled, passed over)');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await where()).el, 'mb-btn mb-resign');
+  await page.keyboard.press('Home');
+  assert.match((await where()).el, /\bmb-new\b/, 'Home: the first control');
+  await page.keyboard.press('End');
+  const last = await page.evaluate(() => { const items = [...document.querySelectorAll('.mb-toolbar button, .mb-toolbar input, .mb-toolbar select')].filter((el) => !el.disabled && el.getClientRects().length); return items.at(-1) === document.activeElement; });
+  assert.equal(last, true, 'End: the last control');
+  assert.equal((await where()).hash, before.hash, 'no position stepped to');
+  assert.doesNotMatch(await page.textContent('.mb-status'), /^Position after/);
+  // in the move list the arrows still step through the game
+  await page.locator('.mb-moves li.is-last').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => /^Position after move 8 of 9/.test(document.querySelector('.mb-status').textContent));
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // An earlier note's: a 4×36 game loaded from a link shows its last move (the board's right end);
 // Tab reached the first playable hole, at its left end, off the screen until the first arrow.
 test('Nsolo 4×36 from a link: the hole Tab reaches is brought into view', async () => {

@@ -273,6 +273,21 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
   const toolbar = h('div.mb-toolbar', { role: 'toolbar' },
     newBtn, undoBtn, redoBtn, resignBtn, hintSlot, rulesBtn, ...toolbarEnd);
+  // ← and → move along the toolbar, as its role promises (a screen reader's user pressed ← on
+  // Hint and stepped the game back), Home and End to its ends; in the "⋯" menu along the menu.
+  // A menu of choices (Speed, Theme) keeps its own keys.
+  toolbar.addEventListener('keydown', (e) => {
+    const by = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[e.key];
+    const at = e.target;
+    if (by === undefined || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || !(at instanceof Element) || at.matches('select')) return;
+    const box = at.closest('.mb-more-menu') || toolbar;
+    const items = [...box.querySelectorAll('button, input, select')]
+      .filter((el) => !el.disabled && el.getClientRects().length && (box !== toolbar || !el.closest('.mb-more-menu')));
+    const i = items.indexOf(at);
+    if (i < 0) return;
+    e.preventDefault();
+    items[Math.min(items.length - 1, Math.max(0, i + by))].focus();
+  });
 
   const messageText = h('span.mb-message-text');
   const dismiss = btn('error.dismiss', '.mb-dismiss', () => ctl.clearError());
