@@ -633,7 +633,7 @@ test('Nsolo at the speed Instant: the live region says the whole exchange, each 
   // spoke first: a tester heard "Player 1 to move" before the computer's last removal)
   const others = await page.evaluate(() => window.others);
   assert.deepEqual(others, [], 'the status line and the thinking sign said nothing of their own');
-  assert.match(told.at(-1), /Player 2 removed [^.]*\. Player 1 to move: choose one of your marked holes\.$/);
+  assert.match(told.at(-1), /Player 2 removed [^.]*\. Player 1 to move: choose one of your playable holes\.$/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

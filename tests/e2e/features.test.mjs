@@ -249,10 +249,10 @@ test("Ayoayo: while the opponent's row is empty, the status line says the move m
   await H.open(page, env, 'ayoayo_0_1.1.0.3.0x8_22.21_l1');
   await H.idle(page);
   assert.deepEqual((await H.boardState(page)).legal, ['0', '3'], 'hole 1 would not feed');
-  assert.equal(await page.textContent('.mb-status'), "Player 1 to move: Player 2's row is empty, so the move must leave seeds in it. Choose one of your marked holes.");
+  assert.equal(await page.textContent('.mb-status'), "Player 1 to move: Player 2's row is empty, so the move must leave seeds in it. Choose one of your playable holes.");
   await H.playByClick(page, '0');
   await H.idle(page);
-  assert.equal(await page.textContent('.mb-status'), 'Player 2 to move: choose one of your marked holes.');
+  assert.equal(await page.textContent('.mb-status'), 'Player 2 to move: choose one of your playable holes.');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -263,14 +263,14 @@ test("Adji-Boto: during the opening the status line says each hole is played onc
   const page = await fresh();
   await H.open(page, env, 'adji-boto_m5.0.6.1.7.2.8.3.9');
   await H.idle(page);
-  const opening = 'in the opening each hole is played once and nothing is captured. Choose one of your marked holes.';
+  const opening = 'in the opening each hole is played once and nothing is captured. Choose one of your playable holes.';
   assert.equal(await page.textContent('.mb-status'), `Player 2 to move: ${opening}`, 'the tenth move is still in it');
   assert.deepEqual((await H.boardState(page)).legal, ['4']);
   await H.playByClick(page, '4');
   await H.idle(page);
   const st = await H.boardState(page);
   assert.equal(st.result, '');
-  assert.equal(await page.textContent('.mb-status'), 'Player 1 to move: choose one of your marked holes.');
+  assert.equal(await page.textContent('.mb-status'), 'Player 1 to move: choose one of your playable holes.');
   // a step back into it says it too (a tester's)
   await page.locator('.mb-nav-prev').click();
   await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record.endsWith('.3.9'));

@@ -230,7 +230,7 @@ test('while a step back or an undo is animated, the status line says a sowing is
   await page.click('.mb-nav-prev');
   await page.waitForFunction(() => window.__said.length === 1);
   await H.idle(page);
-  // whose move it was there, said without "choose one of your marked holes" (helper-132 read
+  // whose move it was there, said without "choose one of your playable holes" (helper-132 read
   // it as an invitation while stepping back through a review)
   assert.equal(await page.textContent('.mb-status'), 'Position after move 1 of 2. Player 2 is to move here.');
   await page.click('.mb-nav-last');

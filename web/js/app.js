@@ -1137,7 +1137,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // a removal owed there is said as in the game (a tester read "choose one of your marked
       // holes" with the marks on the opponent's side)
       // (and Ayoayo's feeding, Adji-Boto's opening: a tester stepped back into the opening)
-      // a plain turn there is said without "choose one of your marked holes", which read as an
+      // a plain turn there is said without "choose one of your playable holes", which read as an
       // invitation to a learner stepping back through a review (a move may still be played there)
       const turn = s.result ? t('status.over') : (playersView?.statusText(s) || turnText(s, t(`player.${s.toMove}`), true));
       return `${lookText()} ${turn}`;
