@@ -413,9 +413,17 @@ test('Nsolo bonus removals and a forced pass with the keyboard', async () => {
   const p2 = await fresh(ps.record);
   await H.idle(p2);
   await tabTo(p2, onCell);
+  // Enter on a hole while the only move is to pass: refused, and the refusal names Pass (a
+  // keyboard tester's said only "that hole belongs to your opponent", the "must pass" line gone)
+  const passer = (await H.boardState(p2)).toMove;
+  await p2.keyboard.press('Enter');
+  await p2.waitForFunction(() => /^That move is not allowed: .*\. The only move is to pass: press Pass\.$/.test(document.querySelector('.mb-status').textContent));
   await playByKeys(p2, 'pass');
   assert.equal((await H.boardState(p2)).record, `${ps.record}.pass`);
   await p2.waitForFunction(() => /passed/.test(document.querySelector('.mb-announce').textContent));
+  // the focus on the passer's own row, not on the opponent's top-left hole
+  const focused = await p2.evaluate(() => document.activeElement.getAttribute('aria-label') || document.activeElement.className);
+  assert.match(focused, new RegExp(`^Hole \\d+ .*Player ${passer + 1}'s side`), 'the focus on a hole of the side that passed');
   assert.deepEqual(p2.errors, []);
   await p2.close();
 });

@@ -399,6 +399,12 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     return text;
   }
 
+  /** Gives the board's current hole, or hole `hole`, the focus (on a touch screen, no ring). */
+  function focus(hole = current) {
+    quiet = touchOnly && !(grid.contains(grid.getRootNode().activeElement) && root.dataset.focusRing);
+    setCurrent(hole, true);
+  }
+
   return {
     update,
     moved,
@@ -408,10 +414,17 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     markHint,
     markLesson,
     undone: (n = 1) => say(t('say.undo', { n })),
-    /** Gives the board's current hole, or hole `hole`, the focus (on a touch screen, no ring). */
-    focus: (hole = current) => {
-      quiet = touchOnly && !(grid.contains(grid.getRootNode().activeElement) && root.dataset.focusRing);
-      setCurrent(hole, true);
+    focus,
+    /**
+     * Gives the focus to a hole on player `p`'s side: the first they may play, else their first
+     * (Pass pressed: the focus fell on the opponent's top-left hole, where the next forced pass's
+     * Enter was refused as the opponent's hole, a keyboard tester's).
+     */
+    focusSide: (p) => {
+      const own = rows.flat().filter((i) => snap?.owners?.[i] === p);
+      const playable = snap ? playableHoles(snap) : new Set();
+      const hole = own.find((i) => playable.has(i)) ?? own[0];
+      if (hole !== undefined) focus(hole);
     },
     say,
     follow,

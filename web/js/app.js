@@ -701,7 +701,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       const why = no.othersTurn ? t('error.othersTurn', { mover: t(`player.${shown().toMove}`) }) : i18n.errorText(no);
       // during Nsolo's bonus the count still owed stays said (a learner lost it)
       const owed = shown().pending;
-      setStatus(t('error.move', { error: why }) + (owed > 0 && !no.othersTurn ? ` ${t('board.bonus', { n: owed })}.` : ''), true);
+      // a forced pass: the refusal says where the move is (a keyboard tester's Enter on a hole
+      // was refused as the opponent's, the "must pass" line gone, Pass not named)
+      const pass = !passBtn.hidden && !no.othersTurn ? ` ${t('error.pressPass', { pass: t('action.pass') })}` : '';
+      setStatus(t('error.move', { error: why }) + (owed > 0 && !no.othersTurn ? ` ${t('board.bonus', { n: owed })}.` : '') + pass, true);
       refusalShown = true;
       // while removals are owed, not when the reason's first lines are in view already: the
       // page moved the board under a child's next tap (a tester's, on a phone)
@@ -1057,7 +1060,10 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // (a tester's, in a lesson)
     const passFocused = passBtn.getRootNode().activeElement === passBtn;
     passBtn.hidden = true;
-    if (passFocused) (lessonView || access).focus();
+    if (passFocused) {
+      if (lessonView) lessonView.focus();
+      else access.focusSide(lastMover(mine)); // the row of the player who passed
+    }
     overPanel.hidden = true;
     pause(undoBtn);
     pause(redoBtn);
