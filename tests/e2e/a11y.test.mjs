@@ -112,10 +112,22 @@ test('a whole game of Ayoayo with the keyboard alone, to the game-over panel', a
   // the finished game opened again (its link, a reload): the live region says how it ended,
   // who won and why (the same tester heard only "Game over.")
   const said = await page.$eval('.mb-announce', (el) => el.textContent.slice(el.textContent.indexOf('Game over. ')));
+  // what the status line says aloud meanwhile: its words each time they change, while it is live
+  await page.addInitScript(() => {
+    window.statusAloud = [];
+    new MutationObserver((ms) => {
+      for (const m of ms) {
+        const el = (m.target.nodeType === 1 ? m.target : m.target.parentElement)?.closest('.mb-status');
+        if (el && el.getAttribute('aria-live') !== 'off' && el.textContent) window.statusAloud.push(el.textContent);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   await page.reload();
   await page.waitForSelector('.mancala-app[data-view="game"] .mb-over:not([hidden])');
   await page.waitForFunction((end) => document.querySelector('.mb-announce').textContent === end, said, { timeout: 5000 })
     .catch(async () => assert.fail(`said at the reload: ${await page.$eval('.mb-announce', (el) => JSON.stringify(el.textContent))}, not ${JSON.stringify(said)}`));
+  // the status line's "Game over." not said before it (a keyboard tester heard both)
+  assert.deepEqual(await page.evaluate(() => window.statusAloud), [], 'the status line said nothing aloud at the reload');
   assert.match(said, /^Game over\. (Player (1|2) wins, \d+ to \d+|A draw, \d+ to \d+)\. Why it ended: .+\.$/);
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -136,6 +136,14 @@ test('Adji-Boto: the whole lesson by clicking, from the start screen; a first ga
     assert.ok(page.url().endsWith(`#learn/adji-boto/${step.id}`), `the link names the step (${page.url()})`);
     assert.equal((await H.boardState(page)).record, recordOf(step), 'the step\'s position is on the board');
     await page.screenshot({ path: H.shot(`lesson-adji-boto-${i + 1}-${step.id}`) });
+    if (i === steps.length - 1) { // what the status line says aloud at the last move: its words each time they change while live
+      await page.evaluate(() => {
+        window.statusAloud = [];
+        const el = document.querySelector('.mb-status');
+        new MutationObserver(() => { if (el.getAttribute('aria-live') !== 'off' && el.textContent) window.statusAloud.push(el.textContent); })
+          .observe(el, { childList: true, characterData: true, subtree: true });
+      });
+    }
     if (step.kind === 'watch') await page.click('.mb-lesson-watch');
     else await H.playByClick(page, step.moves[0]);
     await lessonAt(page, step.id, 'done');
@@ -159,6 +167,11 @@ test('Adji-Boto: the whole lesson by clicking, from the start screen; a first ga
   }
   assert.match(await lessonText(page), /You have finished the Adji-Boto lesson\./);
   assert.equal(await page.isVisible('.mb-over'), false, 'the lesson explains the end itself');
+  // the last move's words say the end: the status line's "Game over." comes without a word (a
+  // keyboard tester heard it after them)
+  assert.equal(await page.textContent('.mb-status'), 'Game over.');
+  assert.deepEqual((await page.evaluate(() => window.statusAloud)).filter((w) => /Game over/.test(w)), [], 'the status line\'s "Game over." not said aloud');
+  assert.match(await page.textContent('.mb-announce'), /Game over\. Player 1 wins[^]*Why it ended: [^.]+\.$/, 'the end said once, the status line\'s words not after it');
   await page.screenshot({ path: H.shot('lesson-adji-boto-finished') });
   await page.click('.mb-lesson-first');
   await page.waitForSelector('.mb-lesson', { state: 'detached' });

@@ -1041,7 +1041,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // task that sizes the board (set a task later, they grew and moved the board: a layout
       // shift of 0.08 on a phone, Lighthouse)
       renderPanels();
-      setStatus(statusText(mine));
+      // a finished game loaded: its "Game over." without a word, the live region says the end
+      // whole below (a keyboard tester heard "Game over." and then "Game over. Player 2 wins…")
+      setStatus(statusText(mine), false, !!mine.result && !ctl.state.look && !ctl.state.lesson);
     } else if (ui.speed !== 'instant' && [change.events].flat(change.reverse ? 2 : 1).some((e) => e?.kind === 'sow')) {
       // Sowing shown, forwards or backwards (an undo's or a step back's accounts: one a move):
       // how to skip it, on screen only (the live region tells the move itself). Before, a step
@@ -1102,7 +1104,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // it still has to remove: each removal is said (a screen-reader tester heard the count
     // between them)
     const goesOn = !!said?.events && change.by === mine.toMove && !isHuman(ctl.state.players, mine.toMove);
-    renderStatus((ends && !!said?.events) || endLoaded || goesOn);
+    // (a lesson's last move too: its account says the end, a tester heard "Game over." again)
+    const endTold = !!mine.result && !ctl.state.look && !!said?.events;
+    renderStatus(endTold || endLoaded || goesOn);
     // a person's capture shown in Nsolo: the bonus removals they now owe, said below the board;
     // once, not after each removal (the words grew and the page moved the board under the
     // finger: a tester's second tap on the same place hit another hole)
