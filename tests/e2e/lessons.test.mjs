@@ -209,6 +209,23 @@ test('Adji-Boto: another legal move gets a retry; a refused move gets the rules\
     assert.equal((await lessonText(page)).trim(), refused, 'the same words');
   }
   await page.screenshot({ path: H.shot('lesson-refused') });
+  // the step's move after the refusal: its instruction back on screen while the move is shown,
+  // not said again (a keyboard tester heard it re-read before their move's words)
+  await page.evaluate(() => {
+    const el = document.querySelector('.mb-lesson-text');
+    window.lessonShown = [];
+    window.lessonAloud = [];
+    new MutationObserver(() => {
+      window.lessonShown.push(el.textContent);
+      if (el.getAttribute('aria-live') !== 'off') window.lessonAloud.push(el.textContent);
+    }).observe(el, { childList: true, characterData: true, subtree: true });
+  });
+  await H.playByClick(page, lesson('adji-boto').steps[2].moves[0]);
+  await lessonAt(page, 'opening', 'done');
+  const [shownTexts, aloud] = await page.evaluate(() => [window.lessonShown, window.lessonAloud]);
+  assert.ok(shownTexts.includes(opening.try), `the instruction shown again: ${JSON.stringify(shownTexts)}`);
+  assert.ok(!aloud.includes(opening.try), `not said again: ${JSON.stringify(aloud)}`);
+  assert.ok(aloud.some((w) => w.startsWith(opening.done)), `the step's done words said: ${JSON.stringify(aloud)}`);
   // the capture step: hole 9 is legal but not the step's
   await page.goto(`${env.url}index.html#learn/adji-boto/capture`);
   await lessonAt(page, 'capture', 'try');

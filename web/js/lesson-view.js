@@ -169,7 +169,8 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     [...step.moves, ...(step.refuse || []).map((r) => r.move)].some((m) => Number(String(m).replace(/^x/, '')) === i)));
 
   /** The step's words; `again`: said again by screen readers even when unchanged (as app.js setStatus). */
-  function say(words, again = false) {
+  function say(words, again = false, quiet = false) {
+    text.setAttribute('aria-live', quiet ? 'off' : 'polite'); // `quiet`: shown, not said (heard before)
     text.textContent = again && text.textContent === words ? `${words}\u00a0` : words;
   }
 
@@ -411,7 +412,9 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
       // try" kept over the whole sowing
       const stepWords = texts(steps[index].id).try || '';
       if (pending.verdict !== 'done') say(lt('lesson.otherShown'));
-      else if (text.textContent !== stepWords) say(stepWords);
+      // (shown again, not said again: a screen reader's user heard the step's instruction
+      // re-read before their move's words, a keyboard tester's)
+      else if (text.textContent !== stepWords) say(stepWords, false, true);
       phase = 'moving';
       element.dataset.refused = '';
       access.markLesson([]);
