@@ -483,12 +483,19 @@ test('Nsolo: the whole lesson by keyboard only, on the accessible grid; the text
 // A tester's report (keyboard and screen reader): Watch pressed with the keyboard left the
 // focus on the page's body for the whole move (the button hid itself), and Escape, there,
 // did not skip the sowing.
-test('a watch step by keyboard: the focus goes to Next step while the move is shown, and Escape skips it', async () => {
+test('a watch step by keyboard: Next step into it focuses Watch; the focus goes to Next step while the move is shown, and Escape skips it', async () => {
   const page = await H.newPage(env); // the move animated (no reduced motion)
   await H.open(page, env);
   await H.clearStorage(page);
-  await H.open(page, env, 'learn/ayoayo/skip-origin');
+  // Next pressed on the step before: Watch, what the step asks for, takes the focus (a keyboard
+  // tester's stayed on Next step, Watch two Shift+Tabs away)
+  await H.open(page, env, 'learn/ayoayo/relay');
+  await lessonAt(page, 'relay', 'try');
+  await page.locator('.mb-lesson-next').focus();
+  await page.keyboard.press('Enter');
   await lessonAt(page, 'skip-origin', 'try');
+  assert.ok(await page.evaluate(() => document.activeElement.classList.contains('mb-lesson-watch')),
+    `Next pressed into a Watch step: the focus on ${await page.evaluate(() => `${document.activeElement.tagName}.${document.activeElement.className}`)}`);
   await H.setSpeed(page, 'slow');
   await tabTo(page, '.mb-lesson-watch');
   // the board's state right after each key's handlers have run (the app's are on its root)

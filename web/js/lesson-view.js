@@ -316,6 +316,10 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
     if (refocus) {
       refocus = false;
       focusNext();
+    } else if (step.kind === 'watch' && slot.getRootNode().activeElement === nextBtn) {
+      // Next pressed into a Watch step: Watch, what the step asks for, takes the focus (a
+      // keyboard tester's stayed on Next, Watch two Shift+Tabs away)
+      watchBtn.focus({ preventScroll: true });
     }
     // a step opens: the board, the learner's rows (after a wrong move: its explanation)
     if (words) reveal(boardEl(), text);
