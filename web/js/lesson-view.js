@@ -415,7 +415,7 @@ export function createLessonView({ ctl, i18n, access, slot, data, storageKey = n
       // refused one or another move: the step's words again, not the refusal or "not the one to
       // try" kept over the whole sowing
       const stepWords = texts(steps[index].id).try || '';
-      if (pending.verdict !== 'done') say(lt('lesson.otherShown'));
+      if (pending.verdict !== 'done') say(lt(kit.touch ? 'lesson.otherShownTouch' : 'lesson.otherShown')); // how to skip it: a click or Esc, or a touch (a keyboard tester read "touch the board" on a desktop)
       // (shown again, not said again: a screen reader's user heard the step's instruction
       // re-read before their move's words, a keyboard tester's)
       else if (text.textContent !== stepWords) say(stepWords, false, true);
