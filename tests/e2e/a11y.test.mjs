@@ -1021,6 +1021,14 @@ test('Italian: the holes\' names, the live regions\' words and the menus\' names
   assert.ok(words.some((w) => /Giocatore 1/.test(w)), `${words}`);
   assert.deepEqual(words.filter((w) => w.includes('\u00ad')), []);
   assert.match(await page.textContent('.mb-player[data-player="0"] .mb-player-name'), /Gio\u00adca\u00adtore 1/, 'the visible name keeps them');
+  // the computer's thinking line, in the status line's place, as the status line (a keyboard
+  // tester's reader read "Il Gio-ca-tore 2 sta pensando…")
+  await page.goto(`${env.url}index.html?lang=it&p0=human&p1=computer:casual#ayoayo_m`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  await H.playByClick(page, (await H.boardState(page)).legal[0]);
+  await page.waitForFunction(() => /sta pensando/.test(document.querySelector('.mb-thinking-text')?.textContent || ''));
+  assert.match(await page.textContent('.mb-thinking-text'), /^Il Giocatore 2 sta pensando…$/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

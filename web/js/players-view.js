@@ -101,7 +101,8 @@ export function attachPlayersView({ ctl, i18n, panels, hintSlot, statusRow, mark
     // asked for and the engine's failure are said
     thinkingEl.setAttribute('aria-live', state.thinking && snap ? 'off' : 'polite');
     if (state.thinking && snap) {
-      thinkingText.textContent = t('computer.thinking', { player: playerName(snap.toMove) });
+      // without soft hyphens, as the status line whose place it takes (a screen reader read them)
+      thinkingText.textContent = spoken(t('computer.thinking', { player: playerName(snap.toMove) }));
       thinkingEl.hidden = false;
     } else if (state.hinting) {
       thinkingText.textContent = t('hint.thinking');
