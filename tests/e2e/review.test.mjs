@@ -665,6 +665,29 @@ test('Nsolo: a bonus removal in the review is said as a removal, in the status a
   await page.close();
 });
 
+// A keyboard tester's: ← and → on a row's button in the review's table showed the position
+// before or after, the focus left on the row it came from. It goes with the position.
+test('← and → in the review\'s table: the focus goes to the row of the position shown', async () => {
+  const page = await H.newPage(env, { viewport: { width: 1280, height: 800 } });
+  await openGame(page, 'ayoayo_m2.6.3.9.5.9.0.10.1');
+  await page.click('.mb-review-open');
+  await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  await page.click('.mb-review-details summary');
+  await page.locator('.mb-review-go[data-ply="4"]').focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => /^Position after move 4 of 9\./.test(document.querySelector('.mb-status').textContent));
+  const focused = () => page.evaluate(() => document.activeElement.dataset.ply ?? document.activeElement.className);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => /^Position after move 5 of 9\./.test(document.querySelector('.mb-status').textContent));
+  assert.equal(await focused(), '5', '→: the next row');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => /^Position after move 3 of 9\./.test(document.querySelector('.mb-status').textContent));
+  assert.equal(await focused(), '3', '← twice: two rows up');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A tester's: "Copy link" with the review open copied the link without `&review` (the address
 // bar had it), so the link shared opened no review. It copies what the address says.
 test('"Copy link" while the review is open copies the link with the review in it, and that link opens it', async () => {

@@ -1395,7 +1395,12 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const delta = { ArrowLeft: -1, ArrowRight: 1, ...(inMoves ? { Home: -Infinity, End: Infinity } : {}) }[e.key];
     if (delta === undefined) return;
     e.preventDefault();
+    const total = snap().ply;
+    const to = Math.max(0, Math.min(total, (ctl.state.look ? ctl.state.look.ply : total) + delta));
     movesView.step(delta);
+    // in the review's table the focus goes with the position, to its row (a keyboard tester's
+    // stayed on the row left, the position shown elsewhere)
+    if (el?.closest('.mb-review-table')) root.querySelector(`.mb-review-go[data-ply="${to}"]`)?.focus();
   };
   cleanups.push(listen(root, 'keydown', onNavKey));
   // With nothing focused the keys go to the page's body: the page's own game (one per page) takes them.
