@@ -538,6 +538,9 @@ test('at the speed Instant, a person\'s move is still told, once, when the compu
     const said = told.filter(([sel]) => sel === '.mb-announce').map(([, text]) => text);
     assert.ok(said[0].startsWith(`Player 1 sowed from hole ${hole},`), JSON.stringify(said));
     assert.equal(saidTimes(said, /Player 1 sowed/g), 1, `the person's move said once: ${JSON.stringify(said)}`);
+    // "What just happened?" shows both too, the person's move first (a learner's was replaced
+    // by the reply, never read)
+    assert.match(await page.textContent('.mb-happened'), new RegExp(`^Player 1 sowed from hole \\d+ [^]*Player 2 sowed from hole`), 'the box shows the person\'s move and the reply');
     assert.equal(saidTimes(said, /Player 2 sowed/g), 1, `the computer's move said once: ${JSON.stringify(said)}`);
     assert.match(said.join(' '), /^Player 1 sowed from hole \d+,.*\. Player 2 sowed from hole \d+,/s);
     const status = told.filter(([sel]) => sel === '.mb-status').map(([, text]) => text);
@@ -654,6 +657,10 @@ test('Nsolo at the speed Instant: the live region says the whole exchange, each 
   const others = await page.evaluate(() => window.others);
   assert.deepEqual(others, [], 'the status line and the thinking sign said nothing of their own');
   assert.match(told.at(-1), /Player 2 removed [^.]*\. Player 1 to move: choose one of your playable holes\.$/);
+  // "What just happened?": the whole exchange, the person's move first, each move once
+  const box = await page.textContent('.mb-happened');
+  assert.match(box, /^Player 1 [^]*Player 2 sowed from hole [^]*captur/, box);
+  assert.equal(saidTimes([box], /Player 2 sowed/g), 1, box);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -845,6 +845,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     return m && { ...m, snap, before: m.before.map((b) => ({ ...b, snap })) };
   }
   let heard = ''; // words the computer's next move would replace unheard at the speed Instant (refresh)
+  let heardTurn = null; // the moves of those words, for "What just happened?" with the reply
   function renderHappened() {
     // looking back with the review open: what it says of the position shown (a mistake played
     // there, or just before it), right under the status, near the board (a phone shows the
@@ -1012,9 +1013,17 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // first, while its engine starts) would say them twice (a tester heard the first move twice).
       lead = !person && ui.speed === 'instant' && heard && access.unheard() === heard ? heard : '';
       text = access.moved({ ...said, redo: !!change.redo, lead });
+      // and "What just happened?" shows them with the reply: at the speed Instant a person's
+      // move's words went as the reply came, never read (a learner's); the board is at once too
+      if (!person && ui.speed === 'instant' && heardTurn && !change.redo) {
+        said.before = [...heardTurn, ...(said.before || [])];
+      }
     }
     const computerNext = !mine.result && !isHuman(ctl.state.players, mine.toMove);
     heard = text && !change.redo && computerNext && (person || heard) ? [lead, text].filter(Boolean).join(' ') : '';
+    // (a person's whole turn, kept while the computer's turn goes on: Nsolo's removals)
+    if (!heard) heardTurn = null;
+    else if (person && said) heardTurn = [...(said.before || []), { by: said.by, events: said.events, snap: said.snap }];
     if (change.undo) {
       // against the computer an undo takes back its reply as well: how many moves it took
       const n = Array.isArray(change.events) ? change.events.length : 1;
