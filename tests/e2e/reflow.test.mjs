@@ -56,6 +56,14 @@ for (const c of CASES) {
         assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), `${c.font}px`, 'the browser\'s text size applies');
         const wide = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: innerWidth }));
         if (wide.page > wide.view) problems.push(`${view}: the page is ${wide.page} px wide in ${wide.view}`);
+        // the settings opened (folded behind their button): a tester's were 201 px wide at 180
+        if (view === 'ayoayo' && await page.isVisible('.mb-settings-btn')) {
+          await page.click('.mb-settings-btn');
+          const open = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: innerWidth, right: Math.round(document.querySelector('.mb-settings').getBoundingClientRect().right) }));
+          if (open.page > open.view || open.right > open.view) problems.push(`settings open: the page ${open.page} px wide, the settings to ${open.right}, in ${open.view}`);
+          await page.screenshot({ path: H.shot(`reflow-${c.name}-${lang}-settings`) });
+          await page.click('.mb-settings-btn');
+        }
         const m = await settled(page, { compact: false, openMenu: false });
         // the game's controls the measure looks for are not on the start screen, nor the
         // players' menus in a lesson (by design): there, only what is shown is checked
@@ -67,6 +75,12 @@ for (const c of CASES) {
           await page.screenshot({ path: H.shot(`reflow-${c.name}-${lang}-review-table`) });
         }
       }
+      // the rules page, whose sources hold long words and addresses, and its row of game links
+      // (a tester's "Ayoayo" was cut at the edge)
+      await page.goto(`${env.url}web/rules.html?lang=${lang}#nsolo`);
+      await page.waitForSelector('.mb-rules-nav a[aria-current="page"]');
+      const rules = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: innerWidth }));
+      if (rules.page > rules.view) problems.push(`rules page: ${rules.page} px wide in ${rules.view}`);
       assert.deepEqual(problems, []);
       assert.deepEqual(page.errors, []);
       await page.close();
