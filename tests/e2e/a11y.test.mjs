@@ -168,11 +168,15 @@ test('the focus is never lost: Play, Undo and Redo, the end panel\'s Look at the
   await page.keyboard.press('Enter');
   await H.idle(page);
   await focused('Redo (nothing left to redo): Undo, its pair', (a) => /mb-undo/.test(a.cls));
-  // ← from Undo steps back, and Undo is disabled while an earlier position is shown: the move
-  // shown takes the focus (not the board, where the next ← moved between holes), so ← goes on
+  // ← from Undo moves along the toolbar (its role's keys: helper-133 had ← on Hint step the
+  // game back); from the move list it steps back, the focus on the move shown, so ← goes on
   await tabTo(page, (a) => /mb-undo/.test(a.cls));
   await page.keyboard.press('ArrowLeft');
-  await focused('← from Undo', (a) => a.tag === 'LI');
+  await focused('← from Undo', (a) => /mb-new/.test(a.cls));
+  assert.equal(await plies(), 2, 'nothing stepped');
+  await tabTo(page, (a) => a.tag === 'LI');
+  await page.keyboard.press('ArrowLeft');
+  await focused('← in the move list', (a) => a.tag === 'LI');
   await page.keyboard.press('ArrowLeft');
   await page.waitForFunction(() => /^Start position/.test(document.querySelector('.mb-status').textContent));
   await page.keyboard.press('End');
