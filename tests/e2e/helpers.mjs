@@ -189,10 +189,16 @@ export async function closeSettings(page) {
   if (await toggle.isVisible() && (await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
 }
 
-/** Sets the animation speed setting (opening the settings on a phone first). */
+/**
+ * Sets the animation speed setting (opening the settings where they are folded first, and
+ * folding them again, as a visitor would: a press on the board that closes them plays nothing).
+ */
 export async function setSpeed(page, speed) {
+  const toggle = page.locator('.mb-settings-btn');
+  const opened = await toggle.isVisible() && (await toggle.getAttribute('aria-expanded')) !== 'true';
   await openSettings(page);
   await page.selectOption('.mb-speed', speed);
+  if (opened) await closeSettings(page);
 }
 
 /** The board's published state: record, legal moves, side to move, counts, result. */
