@@ -39,6 +39,8 @@
     if (shown || !root || !root.classList.contains('mb-loading')) return;
     shown = true;
     root.classList.remove('mb-loading');
+    root.removeAttribute('data-loading');
+    root.removeAttribute('lang'); // the message is English
     root.classList.add('mb-failed');
     var panel = document.createElement('section');
     panel.className = 'mb-crash mb-load-failed';
@@ -76,6 +78,29 @@
   // The wait has begun: said on the page (a test waits for it before running the clock on).
   var watched = document.getElementById('mancala');
   if (watched) watched.setAttribute('data-load-wait', String(LOAD_WAIT_MS));
+  // A load that takes a while gets words under the spinner (a slow phone's visitor saw only
+  // the spinner for seven seconds), in the language the page is likely to speak: ?lang=, the
+  // language last chosen, the browser's (web/js/lang.js decides for the game; these four
+  // lines are all this script knows). Not before WORDS_AFTER_MS: a quick load shows none.
+  var WORDS_AFTER_MS = 1500;
+  var LOADING = { en: 'Loading the game…', it: 'Caricamento del gioco…', nl: 'Het spel wordt geladen…', ru: 'Игра загружается…' };
+  function loadingWords() {
+    var asked = [new URLSearchParams(window.location.search).get('lang')];
+    try { asked.push(window.localStorage.getItem('mancala.lang')); } catch (e) { /* storage refused */ }
+    asked = asked.concat(navigator.languages || []);
+    for (var i = 0; i < asked.length; i++) {
+      var code = String(asked[i] || '').toLowerCase().split('-')[0];
+      if (LOADING[code]) return { lang: code, words: LOADING[code] };
+    }
+    return { lang: 'en', words: LOADING.en };
+  }
+  setTimeout(function () {
+    var root = document.getElementById('mancala');
+    if (!root || !root.classList.contains('mb-loading')) return; // started, or failed: said otherwise
+    var w = loadingWords();
+    root.setAttribute('data-loading', w.words);
+    root.setAttribute('lang', w.lang);
+  }, WORDS_AFTER_MS);
   setTimeout(function () {
     show('The game has not loaded', "For the site's owner: the game was still loading after " + LOAD_WAIT_MS / 1000 + ' seconds (see the browser\'s console).');
   }, LOAD_WAIT_MS);

@@ -82,6 +82,8 @@ async function start() {
   const players = seatPlayers(opts, 'mancala');
   await nextTask();
   root.classList.remove('mb-loading');
+  root.removeAttribute('data-loading'); // the loading words' (web/load-watch.js), and their language
+  root.removeAttribute('lang');
   root.replaceChildren();
   // Kiosk mode (web/js/kiosk.js) loads only when the query names it (kiosk=…): not on a first visit.
   const kioskModule = new URLSearchParams(window.location.search).has('kiosk') ? await import('./js/kiosk.js').catch(() => null) : null;

@@ -163,6 +163,38 @@ test('a page whose module never arrives says so after the bounded wait, not a sp
   }
 });
 
+// A slow phone's visitor (helper-135) saw only the spinner for seven seconds. A load that takes
+// a while gets words under it, in the language the page is likely to speak; a quick one none.
+test('a load that takes a while: words under the spinner in the language asked for, none at once; gone once the game starts', async () => {
+  const server = await serveBroken({ hang: '/web/main.js' });
+  const page = await H.newPage(env);
+  try {
+    await page.clock.install();
+    await page.goto(`${server.url}index.html?lang=it`, { waitUntil: 'commit' });
+    await page.waitForSelector('.mancala-app.mb-loading[data-load-wait]');
+    assert.equal(await page.getAttribute('#mancala', 'data-loading'), null, 'no words at once');
+    await page.clock.runFor(2000);
+    await page.waitForSelector('.mancala-app.mb-loading[data-loading]');
+    const seen = await page.evaluate(() => {
+      const el = document.getElementById('mancala');
+      const words = getComputedStyle(el, '::before');
+      const spin = getComputedStyle(el, '::after');
+      return { words: words.content, lang: el.lang, spinner: spin.display !== 'none' };
+    });
+    assert.deepEqual(seen, { words: '"Caricamento del gioco…"', lang: 'it', spinner: true });
+    await page.screenshot({ path: H.shot('loading-words-it') });
+  } finally {
+    await page.close();
+    await server.close();
+  }
+  // a game that starts takes them away, and their language with them
+  const game = await H.newPage(env);
+  await H.open(game, env, 'ayoayo_m');
+  await H.idle(game);
+  assert.deepEqual(await game.evaluate(() => [document.getElementById('mancala').getAttribute('data-loading'), document.getElementById('mancala').getAttribute('lang')]), [null, null]);
+  await game.close();
+});
+
 test('while the game loads on its own page, the page has the theme the visitor chose in it before', async () => {
   const server = await serveBroken({ hang: '/web/main.js' });
   const page = await H.newPage(env, { colorScheme: 'light' });

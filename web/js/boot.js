@@ -60,6 +60,8 @@ const FALLBACK = 'en'; // the language every text is written in first
  */
 export function showLoadFailure(root, e, retry = () => window.location.reload()) {
   root.classList.remove('mb-loading');
+  root.removeAttribute('data-loading'); // the loading words (web/load-watch.js): English follows
+  root.removeAttribute('lang');
   root.classList.add('mb-failed');
   // From another origin (a sandboxed frame's is opaque, "null") the files are CORS requests.
   // Only a request refused outright (fetch's TypeError): a server that answered (a missing
