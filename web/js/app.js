@@ -1115,7 +1115,16 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     const goesOn = !!said?.events && change.by === mine.toMove && !isHuman(ctl.state.players, mine.toMove);
     // (a lesson's last move too: its account says the end, a tester heard "Game over." again)
     const endTold = !!mine.result && !ctl.state.look && !!said?.events;
-    renderStatus(endTold || endLoaded || goesOn);
+    // A step through the game: the position, the move that led there and who is to move, said
+    // in one sentence by the live region, the status line silent (a screen reader's user heard
+    // only "Position after move 1 of 66. …", the move only on the screen)
+    const stepped = !!change.look && !!ctl.state.look;
+    if (stepped) {
+      const words = happened.cloneNode(true);
+      words.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+      access.say([lookText(), words.textContent.trim(), lookTurn(mine)].filter(Boolean).join(' '));
+    }
+    renderStatus(endTold || endLoaded || goesOn || stepped);
     // a person's capture shown in Nsolo: the bonus removals they now owe, said below the board;
     // once, not after each removal (the words grew and the page moved the board under the
     // finger: a tester's second tap on the same place hit another hole)
@@ -1151,6 +1160,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     return look.ply === 0 ? t('nav.showingStart', { total: snap().ply }) : t('nav.showing', { ply: look.ply, total: snap().ply });
   }
 
+  /** Who is to move in a position stepped back to (statusText), or that the game is over there. */
+  function lookTurn(s) {
+    return s.result ? t('status.over') : (playersView?.statusText(s) || turnText(s, t(`player.${s.toMove}`), true));
+  }
+
   function statusText(s) {
     if (ctl.state.look) { // who is to move there: a person may play from it, the computer's side not
       // a removal owed there is said as in the game (a tester read "choose one of your marked
@@ -1158,8 +1172,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       // (and Ayoayo's feeding, Adji-Boto's opening: a tester stepped back into the opening)
       // a plain turn there is said without "choose one of your playable holes", which read as an
       // invitation to a learner stepping back through a review (a move may still be played there)
-      const turn = s.result ? t('status.over') : (playersView?.statusText(s) || turnText(s, t(`player.${s.toMove}`), true));
-      return `${lookText()} ${turn}`;
+      return `${lookText()} ${lookTurn(s)}`;
     }
     const who = t(`player.${s.toMove}`);
     if (s.result) {
