@@ -112,6 +112,8 @@ test('Adji-Boto: the whole lesson by clicking, from the start screen; a first ga
     // (a step that passes, and a Watch step, too: a tester saw the line empty, and no player to move)
     assert.match(await page.textContent('.mb-status'), step.kind === 'play' ? /^Player [12] to move: the lesson says what to try\.$/ : /^Player [12] to move: the lesson plays the move\.$/, `${step.id}: the status line`);
     assert.equal(await page.locator('.mb-player.is-to-move').count(), 1, `${step.id}: the player to move marked`);
+    // shown, not said: the step's number and words are (a keyboard tester heard three live regions at once)
+    assert.equal(await page.getAttribute('.mb-status', 'aria-live'), 'off', `${step.id}: the status line silent`);
     if (i === 0) { // nothing that does nothing in a lesson: the computer never moves, nothing to review
       assert.equal(await page.isVisible('.mb-panel-player'), false, 'no players\' menus');
       assert.equal(await page.isVisible('.mb-review-open'), false, 'no review button');

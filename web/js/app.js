@@ -1232,7 +1232,11 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   function renderStatus(quiet = false) {
     const s = shown();
     const person = ctl.state.lesson ? ctl.state.lesson.open : humanTurn(s, ctl.state.players);
-    setStatus(statusText(s), false, quiet);
+    // a lesson's "the lesson says what to try" (or "plays the move") is shown, not said: the
+    // step's number and its words are said as it opens (a keyboard tester heard three live
+    // regions change at once); its removals owed and its end are said as in a game
+    const lessonLine = !!ctl.state.lesson && !s.result && !(s.pending > 0) && !ctl.state.look;
+    setStatus(statusText(s), false, quiet || lessonLine);
     const mustPass = !s.result && s.legal.length === 1 && s.legal[0] === 'pass' && person;
     passBtn.hidden = !mustPass;
     enable(undoBtn, ctl.canUndo());
