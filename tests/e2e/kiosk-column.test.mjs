@@ -323,7 +323,7 @@ test('kiosk at 1280×800: a last move on two lines leaves no entry of the move l
 test('kiosk lying down: a game\'s end panel and the whole page on the screen, the move list back after "Look at the board"', async () => {
   const { findMove } = await import('./scenarios.mjs');
   const problems = [];
-  for (const game of ['ayoayo', 'adji-boto']) {
+  for (const game of ['ayoayo', 'adji-boto', 'nsolo']) {
     const sc = await findMove(game, 0, (events) => events.some((e) => e.kind === 'end'), { seed: 4 });
     for (const [w, hgt, lang] of [[1280, 800, 'en'], [1280, 800, 'it'], [1920, 1080, 'ru'], [1366, 768, 'nl']]) {
       const cell = `${game} ${w}×${hgt} ${lang}`;
@@ -337,7 +337,9 @@ test('kiosk lying down: a game\'s end panel and the whole page on the screen, th
       await H.settled(page);
       const look = () => page.evaluate(() => {
         const box = (sel) => { const el = document.querySelector(sel); const r = el?.getBoundingClientRect(); return r && r.height ? [Math.round(r.top), Math.round(r.bottom)] : null; };
-        return { page: document.documentElement.scrollHeight, view: innerHeight, head: box('.mb-head'), over: box('.mb-over'), again: box('.mb-over .mb-again'), moves: box('.mb-moves-section'), beside: document.querySelector('.mancala-app').classList.contains('mb-beside') };
+        const status = document.querySelector('.mb-status');
+        return { page: document.documentElement.scrollHeight, view: innerHeight, head: box('.mb-head'), over: box('.mb-over'), again: box('.mb-over .mb-again'), moves: box('.mb-moves-section'), beside: document.querySelector('.mancala-app').classList.contains('mb-beside'),
+          statusRow: document.querySelector('.mb-status-row').getBoundingClientRect().height, statusLine: parseFloat(getComputedStyle(status).lineHeight), statusText: status.textContent };
       });
       const at = await look();
       if (!at.beside) problems.push(`${cell}: not beside the board`);
@@ -346,6 +348,8 @@ test('kiosk lying down: a game\'s end panel and the whole page on the screen, th
       if (!at.over || at.over[0] < 0 || at.over[1] > at.view) problems.push(`${cell}: the end panel ${at.over} not whole on the screen`);
       if (!at.again || at.again[1] > at.view) problems.push(`${cell}: Play again ${at.again} not on the screen`);
       if (at.moves) problems.push(`${cell}: the move list ${at.moves} beside the end panel`);
+      // the status row as high as its "Game over." (it held Nsolo's five lines, 100 px empty: helper-136)
+      if (at.statusRow > 2 * at.statusLine + 1) problems.push(`${cell}: the status row ${at.statusRow} px high for "${at.statusText}"`);
       if (w === 1280 && lang === 'en') await page.screenshot({ path: H.shot(`kiosk-over-${game}-1280x800`) });
       await page.click('.mb-over-close');
       await page.waitForSelector('.mb-over', { state: 'hidden' });
