@@ -354,6 +354,36 @@ test('the last undo leaves the focus on Redo and the last redo on Undo; a hole r
   await page.close();
 });
 
+const openSettingsIfFolded = (page) => H.openSettings(page);
+
+// In the compact layout's "⋯" menu (helper-136): Enter on "⋯" left the focus there, and → along
+// the menu reached the players' menus and handed Player 1's seat to the computer. Enter and ↓
+// open it with the focus on its first control; → and ← go along it, changing no choice.
+test('the "⋯" menu from the keyboard: opened with the focus inside, → and ← along it, the players\' menus unchanged', async () => {
+  const page = await H.newPage(env, { viewport: { width: 480, height: 320 }, reducedMotion: 'reduce' });
+  await H.open(page, env);
+  await H.clearStorage(page);
+  await page.goto(`${env.url}index.html?embed=1&game=ayoayo&p0=human&p1=human`);
+  await page.waitForSelector('.mancala-app[data-view="game"]');
+  await H.idle(page);
+  const at = () => page.evaluate(() => ({ cls: document.activeElement.className, inMenu: !!document.activeElement.closest('.mb-more-menu'), open: !document.querySelector('.mb-more-menu').hidden }));
+  await page.locator('.mb-more-btn').focus();
+  await page.keyboard.press('Enter');
+  const first = await at();
+  assert.ok(first.open && first.inMenu, `Enter: the menu open, the focus in it: ${JSON.stringify(first)}`);
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+  assert.ok((await at()).inMenu, 'still in the menu');
+  assert.match((await at()).cls, /mb-player-select/, 'at its end, a player\'s menu');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Escape');
+  assert.deepEqual(await page.$$eval('.mb-panel-player', (els) => els.map((el) => el.value)), ['human', 'human'], 'nobody\'s seat given to the computer');
+  assert.equal(await page.getAttribute('.mancala-app', 'data-players'), 'human human');
+  await page.keyboard.press('ArrowDown');
+  assert.ok((await at()).inMenu, '↓ on "⋯": the menu open, the focus in it');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 // A screen reader's user (helper-133): ← on the toolbar's Hint stepped the game back ("Position
 // after move 3 of 4"), though the toolbar's role promises its arrows move along it. They do;
 // the game's position stays; the move list's ← still steps.
@@ -374,6 +404,15 @@ test('← and → in the toolbar move along its controls, Home and End to its en
   await page.keyboard.press('End');
   const last = await page.evaluate(() => { const items = [...document.querySelectorAll('.mb-toolbar button, .mb-toolbar input, .mb-toolbar select')].filter((el) => !el.disabled && el.getClientRects().length); return items.at(-1) === document.activeElement; });
   assert.equal(last, true, 'End: the last control');
+  // on a menu of choices too, and its choice stays (helper-136: → changed Speed, and never left it)
+  await openSettingsIfFolded(page);
+  const speed = await page.$eval('.mb-speed', (el) => el.value);
+  await page.locator('.mb-speed').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.match((await where()).el, /\bmb-theme\b/, '→ from Speed: Theme');
+  await page.keyboard.press('ArrowLeft');
+  assert.match((await where()).el, /\bmb-speed\b/, '← from Theme: Speed');
+  assert.equal(await page.$eval('.mb-speed', (el) => el.value), speed, 'Speed unchanged');
   assert.equal((await where()).hash, before.hash, 'no position stepped to');
   assert.doesNotMatch(await page.textContent('.mb-status'), /^Position after/);
   // in the move list the arrows still step through the game

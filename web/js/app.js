@@ -275,11 +275,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     newBtn, undoBtn, redoBtn, resignBtn, hintSlot, rulesBtn, ...toolbarEnd);
   // ← and → move along the toolbar, as its role promises (a screen reader's user pressed ← on
   // Hint and stepped the game back), Home and End to its ends; in the "⋯" menu along the menu.
-  // A menu of choices (Speed, Theme) keeps its own keys.
+  // On a menu of choices (Speed, Theme, who plays) too: ← and → there changed the choice, and
+  // in the "⋯" menu handed the visitor's seat to the computer (a keyboard tester's); its ↑ ↓,
+  // Home and End stay its own.
   toolbar.addEventListener('keydown', (e) => {
-    const by = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity }[e.key];
     const at = e.target;
-    if (by === undefined || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || !(at instanceof Element) || at.matches('select')) return;
+    const choices = at instanceof Element && at.matches('select');
+    const by = { ArrowLeft: -1, ArrowRight: 1, ...(choices ? {} : { Home: -Infinity, End: Infinity }) }[e.key];
+    if (by === undefined || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || !(at instanceof Element)) return;
     const box = at.closest('.mb-more-menu') || toolbar;
     const items = [...box.querySelectorAll('button, input, select')]
       .filter((el) => !el.disabled && el.getClientRects().length && (box !== toolbar || !el.closest('.mb-more-menu')));

@@ -77,7 +77,19 @@ export function attachOverflowMenu({ root, toolbar, label, extras = [] }) {
     if (!menu.hidden && !(e.target instanceof Node && menu.contains(e.target))) position();
   };
   window.addEventListener('scroll', onScroll, { capture: true, passive: true });
-  button.addEventListener('click', () => open(menu.hidden));
+  // opened from the keyboard (Enter, Space, ↓), its first control takes the focus, as a menu
+  // button's does (a keyboard tester's stayed on "⋯", and ↓ did nothing)
+  const firstIn = () => [...menu.querySelectorAll('button, input, select')].find((el) => !el.disabled && el.getClientRects().length);
+  button.addEventListener('click', (e) => {
+    open(menu.hidden);
+    if (!menu.hidden && e.detail === 0) firstIn()?.focus();
+  });
+  button.addEventListener('keydown', (e) => {
+    if (e.key !== 'ArrowDown' || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    if (menu.hidden) open(true);
+    firstIn()?.focus();
+  });
   // A control chosen closes the menu, and the focus goes back to its button, before the control
   // acts: a dialog it opens (the rules) gives the focus back there when it closes, not to the
   // hidden control (the board took it then).
