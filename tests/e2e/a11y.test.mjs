@@ -473,6 +473,13 @@ test('Nsolo bonus removals and a forced pass with the keyboard', async () => {
   const passer = (await H.boardState(p2)).toMove;
   await p2.keyboard.press('Enter');
   await p2.waitForFunction(() => /^That move is not allowed: .*\. The only move is to pass: press Pass\.$/.test(document.querySelector('.mb-status').textContent));
+  // the board's entry point is on the passer's side (helper-136's was the opponent's first hole)
+  assert.match(await p2.evaluate(() => document.activeElement.getAttribute('aria-label') || ''), new RegExp(`Player ${passer + 1}'s side`));
+  // and a click on the opponent's hole names Pass too
+  await p2.evaluate(() => { document.querySelector('.mb-status').textContent = ''; });
+  await H.clickHole(p2, passer === 0 ? 6 : 0);
+  await p2.waitForFunction(() => /The only move is to pass: press Pass\.$/.test(document.querySelector('.mb-status').textContent));
+  await tabTo(p2, onCell);
   await playByKeys(p2, 'pass');
   assert.equal((await H.boardState(p2)).record, `${ps.record}.pass`);
   await p2.waitForFunction(() => /passed/.test(document.querySelector('.mb-announce').textContent));

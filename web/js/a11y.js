@@ -181,7 +181,9 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
     grid.setAttribute('aria-busy', busy ? 'true' : 'false');
     const focusInside = grid.contains(document.activeElement);
     if (!cells[current] || (!focusInside && !busy && !livePlayable.has(current))) {
-      const first = rows.flat().find((i) => livePlayable.has(i));
+      // the first playable hole; none (a forced pass, the computer's turn): the first of the side
+      // to move, not the top row's first (the opponent's: a tester's Enter there was refused so)
+      const first = rows.flat().find((i) => livePlayable.has(i)) ?? rows.flat().find((i) => s.owners?.[i] === s.toMove);
       setCurrent(first ?? rows[0]?.[0] ?? -1, false);
     }
     place();

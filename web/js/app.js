@@ -706,7 +706,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       const owed = shown().pending;
       // a forced pass: the refusal says where the move is (a keyboard tester's Enter on a hole
       // was refused as the opponent's, the "must pass" line gone, Pass not named)
-      const pass = !passBtn.hidden && !no.othersTurn ? ` ${t('error.pressPass', { pass: t('action.pass') })}` : '';
+      // (the opponent's hole too: helper-136's Enter on the board's first hole, the opponent's)
+      const pass = !passBtn.hidden ? ` ${t('error.pressPass', { pass: t('action.pass') })}` : '';
       setStatus(t('error.move', { error: why }) + (owed > 0 && !no.othersTurn ? ` ${t('board.bonus', { n: owed })}.` : '') + pass, true);
       refusalShown = true;
       // while removals are owed, not when the reason's first lines are in view already: the
