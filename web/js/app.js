@@ -850,11 +850,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
   }
   let heard = ''; // words the computer's next move would replace unheard at the speed Instant (refresh)
   let heardTurn = null; // the moves of those words, for "What just happened?" with the reply
+  let spokenMove = ''; // the move "What just happened?" shows, in the live region's words (a step's sentence)
   function renderHappened() {
     // looking back with the review open: what it says of the position shown (a mistake played
     // there, or just before it), right under the status, near the board (a phone shows the
     // review's panel far below it)
     const note = ctl.state.look && reviewOpen() ? review.note() : []; // its nodes: a sign hidden from readers
+    spokenMove = '';
     if (!lastSaid) happened.replaceChildren(...note);
     else if (lastSaid.undo) happened.textContent = t('say.undo', { n: Number(lastSaid.undo) || 1 });
     else {
@@ -868,6 +870,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       const all = !s?.pending && turn.some(removes) ? turn.map(owedTold) : turn;
       const ends = overPanel.hidden && s?.result && all.some((m) => [m.events].flat().some((e) => e?.kind === 'end'));
       const words = turnWords(all, { byPlace: !numbersBox.checked, end: false });
+      // for a reader, its holes by number, as the live region says a move (and the grid's cells)
+      spokenMove = ends ? '' : turnWords(all, { byPlace: false, end: false });
       // (a resignation's words are its reason, said there)
       const told = s?.result?.reason === 'resign' ? '' : words;
       // looking back: the move that led there, then what the review says of it
@@ -1124,9 +1128,13 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // only "Position after move 1 of 66. …", the move only on the screen)
     const stepped = !!change.look && !!ctl.state.look;
     if (stepped) {
+      // (the review's word on it, without its sign; the move's holes by number, as the live
+      // region names them in play: helper-136 heard them by place only while stepping)
       const words = happened.cloneNode(true);
       words.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
-      access.say([lookText(), words.textContent.trim(), lookTurn(mine)].filter(Boolean).join(' '));
+      const note = words.querySelector('.mb-happened-note')?.textContent.trim() || '';
+      const move = spokenMove || (note ? '' : words.textContent.trim());
+      access.say([lookText(), move, note, lookTurn(mine)].filter(Boolean).join(' '));
     }
     renderStatus(endTold || endLoaded || goesOn || stepped);
     // a person's capture shown in Nsolo: the bonus removals they now owe, said below the board;
