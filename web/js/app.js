@@ -1060,7 +1060,9 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       renderPanels();
       // a finished game loaded: its "Game over." without a word, the live region says the end
       // whole below (a keyboard tester heard "Game over." and then "Game over. Player 2 wins…")
-      setStatus(statusText(mine), false, !!mine.result && !ctl.state.look && !ctl.state.lesson);
+      // (nor a position a link steps to: the live region says it whole, with its move: helper-136
+      // heard "Position after move 4 of 6" from both)
+      setStatus(statusText(mine), false, (!!mine.result && !ctl.state.look && !ctl.state.lesson) || !!ctl.state.look);
     } else if (ui.speed !== 'instant' && [change.events].flat(change.reverse ? 2 : 1).some((e) => e?.kind === 'sow')) {
       // Sowing shown, forwards or backwards (an undo's or a step back's accounts: one a move):
       // how to skip it, on screen only (the live region tells the move itself). Before, a step
@@ -1248,7 +1250,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     // step's number and its words are said as it opens (a keyboard tester heard three live
     // regions change at once); its removals owed and its end are said as in a game
     const lessonLine = !!ctl.state.lesson && !s.result && !(s.pending > 0) && !ctl.state.look;
-    setStatus(statusText(s), false, quiet || lessonLine);
+    setStatus(statusText(s), false, quiet || lessonLine || !!ctl.state.look); // (stepped to: said whole by the live region, refresh)
     const mustPass = !s.result && s.legal.length === 1 && s.legal[0] === 'pass' && person;
     passBtn.hidden = !mustPass;
     enable(undoBtn, ctl.canUndo());
@@ -1383,7 +1385,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         hintSeen = ctl.state.hint;
         if (change.players) redraw();
         else if (snap() && !ctl.state.animating) {
-          setStatus(statusText(shown()));
+          setStatus(statusText(shown()), false, !!ctl.state.look); // a position stepped to: its sentence was said (refresh)
           enable(undoBtn, ctl.canUndo());
           resignBtn.disabled = !ctl.humanTurn();
         }
