@@ -174,7 +174,7 @@ test('ayoayo: the capturing seed is said as the last seed going to the store, no
 // without stones is named, in every language.
 test('Nsolo\'s end names the side left without stones, in four languages', () => {
   for (const [lang, winner, want] of [['en', 0, /Why it ended: Player 2 has no stones left\.$/], ['en', 1, /Player 1 has no stones left/],
-    ['it', 0, /al Gio\u00adca\u00adtore 2 non restano sassi/], ['nl', 1, /Speler 1 heeft geen steentjes meer/], ['ru', 0, /Игрок 2: камней не осталось/]]) {
+    ['it', 0, /al Gio\u00adca\u00adtore 2 non restano sassi/], ['nl', 1, /Speler 1 heeft geen steentjes meer/], ['ru', 0, /Игрок 2 остался без камней/]]) {
     const ui = JSON.parse(readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url), 'utf8')).ui;
     const tl = (key, vars = {}) => ui[key].replace(/\{(\w+)\}/g, (_, k) => String(vars[k]));
     const said = endSentence({ winner, reason: 'no-stones-left' }, [30, 24], winner, { nsolo: true, t: tl, has: (k) => k in ui });
