@@ -1138,7 +1138,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
       const move = spokenMove || (note ? '' : words.textContent.trim());
       access.say([lookText(), move, note, lookTurn(mine)].filter(Boolean).join(' '));
     }
-    renderStatus(endTold || endLoaded || goesOn || stepped);
+    renderStatus(endTold || endLoaded || goesOn); // (a position stepped to: statusQuiet)
     // a person's capture shown in Nsolo: the bonus removals they now owe, said below the board;
     // once, not after each removal (the words grew and the page moved the board under the
     // finger: a tester's second tap on the same place hit another hole)
@@ -1242,15 +1242,23 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     status.textContent = text;
   }
 
-  /** `quiet`: not said (the live region says the same: the end). */
+  /**
+   * Whether the status line's words for `s` are shown without being said, whatever the move:
+   * - a position stepped to: the live region says it whole, in one sentence (see renderView);
+   * - a lesson's "the lesson says what to try" (or "plays the move"): the step's number and its
+   *   words are said as it opens (a keyboard tester heard three live regions change at once);
+   *   its removals owed and its end are said as in a game.
+   */
+  function statusQuiet(s) {
+    if (ctl.state.look) return true;
+    return !!ctl.state.lesson && !s.result && !(s.pending > 0);
+  }
+
+  /** `quiet`: not said this time (the live region says the same: the end, the computer's turn going on). */
   function renderStatus(quiet = false) {
     const s = shown();
     const person = ctl.state.lesson ? ctl.state.lesson.open : humanTurn(s, ctl.state.players);
-    // a lesson's "the lesson says what to try" (or "plays the move") is shown, not said: the
-    // step's number and its words are said as it opens (a keyboard tester heard three live
-    // regions change at once); its removals owed and its end are said as in a game
-    const lessonLine = !!ctl.state.lesson && !s.result && !(s.pending > 0) && !ctl.state.look;
-    setStatus(statusText(s), false, quiet || lessonLine || !!ctl.state.look); // (stepped to: said whole by the live region, refresh)
+    setStatus(statusText(s), false, quiet || statusQuiet(s));
     const mustPass = !s.result && s.legal.length === 1 && s.legal[0] === 'pass' && person;
     passBtn.hidden = !mustPass;
     enable(undoBtn, ctl.canUndo());
@@ -1385,7 +1393,7 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
         hintSeen = ctl.state.hint;
         if (change.players) redraw();
         else if (snap() && !ctl.state.animating) {
-          setStatus(statusText(shown()), false, !!ctl.state.look); // a position stepped to: its sentence was said (refresh)
+          setStatus(statusText(shown()), false, statusQuiet(shown())); // a refresh
           enable(undoBtn, ctl.canUndo());
           resignBtn.disabled = !ctl.humanTurn();
         }
