@@ -129,7 +129,7 @@ test('a review link opened elsewhere: no figures before a move is judged, then t
     ['Player 1: no move judged yet.', 'Player 2: no move judged yet.']);
   await page.click('.mb-review-start');
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
-  assert.match(await page.textContent('.mb-review-summary li[data-player="0"]'), /^Player 1: moves: 8; mistakes: \d+;/);
+  assert.match(await page.textContent('.mb-review-summary li[data-player="0"]'), /^Player 1: moves with a choice: 8; mistakes: \d+;/);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

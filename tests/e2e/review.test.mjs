@@ -8,7 +8,11 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import * as H from './helpers.mjs';
+import * as wasm from '../../web/pkg/mancala_wasm.js';
+
+wasm.initSync({ module: readFileSync(new URL('../../web/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
 
 let env;
 before(async () => { env = await H.startEnv(); });
@@ -45,9 +49,14 @@ test('a short game is reviewed: the graph, the blunder with its better move, the
   assert.match(await page.textContent('.mb-moves li[data-ply="10"]'), /\?/);
   assert.equal(await page.$$eval('.mb-review-summary li', (l) => l.length), 2);
   // plural-free, like every text ("moves: 1", never "1 moves")
-  assert.match(await page.textContent('.mb-review-summary li[data-player="1"]'), /^Player 2: moves: 8; mistakes: [1-9]; seeds lost per move on average: \d+\.\d\.$/);
+  assert.match(await page.textContent('.mb-review-summary li[data-player="1"]'), /^Player 2: moves with a choice: 8; mistakes: [1-9]; seeds lost per move on average: \d+\.\d\.$/);
   assert.equal(await page.$$eval('.mb-review-table tbody tr', (r) => r.length), 17, 'the table: one row a position');
   assert.equal(await page.$eval('.mb-review-table tbody tr:nth-child(10)', (r) => r.classList.contains('is-mistake')), true);
+  // "Review complete." on the screen and said, but in the panel's text for a screen reader once
+  // (a tester found it twice: the screen's words and the status region saying them)
+  assert.equal(await page.textContent('.mb-review-progress-text'), 'Review complete.');
+  assert.equal(await page.getByRole('status').filter({ hasText: 'Review complete.' }).count(), 1, 'said');
+  assert.equal((await page.locator('.mb-review').ariaSnapshot()).split('Review complete.').length - 1, 1, 'read once');
   await page.screenshot({ path: H.shot('review-desktop-done'), fullPage: true });
 
   // the position before the blunder, from the table (keyboard: a button a row)
@@ -62,7 +71,9 @@ test('a short game is reviewed: the graph, the blunder with its better move, the
   assert.equal((await H.boardState(page)).record, 'ayoayo_m2.6.3.9.5.9.0.10.1');
   await page.screenshot({ path: H.shot('review-desktop-better') });
 
-  // a click on the graph goes to that move
+  // a click on the graph goes to that move (scrolled into view first: a click outside the
+  // window reaches nothing)
+  await page.locator('.mb-review-graph').scrollIntoViewIfNeeded();
   const box = await page.locator('.mb-review-graph').boundingBox();
   await page.mouse.click(box.x + box.width * (4 / 16), box.y + box.height / 2);
   await page.waitForFunction(() => document.querySelector('.mb-board').dataset.record === 'ayoayo_m2.6.3.9');
@@ -153,6 +164,20 @@ test('the graph keeps the edges for proven results: large evaluations are drawn 
   // wins" and −66 by turns)
   const first = pts.findIndex((p) => /wins/.test(p.cell));
   assert.deepEqual(pts.slice(first).filter((p) => !/wins/.test(p.cell)), [], `every row from ${first} on proven`);
+  // the summary judges the moves chosen among two or more: not a forced pass nor any other
+  // forced move (a tester counted three forced passes among "moves: 28"), as the rules module
+  // counts the choices in each position
+  const g = wasm.Game.create('adji-boto');
+  const chosen = [0, 0];
+  for (const m of ADJI_LONG.split('_m')[1].split('.')) {
+    if (g.legalMoves().length > 1) chosen[g.toMove()] += 1;
+    g.play(m);
+  }
+  g.free();
+  assert.ok(chosen[0] + chosen[1] < 80, 'forced moves in the game (else this checks nothing)');
+  for (const p of [0, 1]) {
+    assert.match(await page.textContent(`.mb-review-summary li[data-player="${p}"]`), new RegExp(`^Player ${p + 1}: moves with a choice: ${chosen[p]};`));
+  }
   await page.locator('.mb-review-graph').screenshot({ path: H.shot('review-graph-adji-large') });
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -369,6 +394,8 @@ test('a pasted record is reviewed, asked first (no changes nothing); a bad one g
   await openGame(page, 'adji-boto_m9.4.6');
   await page.click('.mb-review-open');
   await page.waitForSelector('.mb-review[data-state="done"]', { timeout: 120000 });
+  // the field's example is a record of the game reviewed (a tester saw Ayoayo's in the others)
+  assert.match(await page.getAttribute('.mb-review-paste', 'placeholder'), /^adji-boto_m\d/);
   await page.fill('.mb-review-paste', 'ayoayo_m5.5');
   await page.click('.mb-review-paste-go');
   const error = await page.waitForSelector('.mb-review-paste-error:not([hidden])');

@@ -50,6 +50,21 @@ test('a mistake that changed a proven result, told apart; the average without it
   assert.deepEqual(s, [{ moves: 2, mistakes: 1, loss: 2 }, { moves: 1, mistakes: 1, loss: 0 }]);
 });
 
+// A tester's report: "Player 1: moves: 28" counted three forced passes, lowering the seeds lost
+// per move. A move without a choice (the review's `choices` 1: a pass, the one feeding move) is
+// not judged; an answer without `choices` (kept by an older page) still counts.
+test('a forced move is not judged: neither counted nor averaged', () => {
+  const s = summarise([
+    { eval: 0, loss: 2, choices: 4 },
+    { eval: 0, loss: 0, choices: 1 }, // player 1's forced pass
+    { eval: 0, loss: 0, choices: 1 }, // player 0's only feeding move
+    { eval: 0, loss: 1, choices: 2 },
+    { eval: 0, loss: 0 }, // no count: an answer kept from before
+  ], [0, 1, 0, 1, 0]);
+  assert.deepEqual(s, [{ moves: 2, mistakes: 0, loss: 1 }, { moves: 1, mistakes: 0, loss: 1 }]);
+  assert.deepEqual(summarise([{ eval: 0, loss: 0, choices: 1 }], [1])[1], { moves: 0, mistakes: 0, loss: 0 }, 'nothing judged: "no move judged yet"');
+});
+
 // A tester's report: a row said "gave away a won game" and the next "Player 2 wins": the search
 // of the position before had not proven the played move's win within its budget. A move after
 // which its mover has a proven win lost nothing.

@@ -53,6 +53,14 @@ test('answers: what the review shows is kept, anything else refused', () => {
     assert.equal(S.unpack(bad), null, JSON.stringify(bad));
   }
   assert.equal(S.pack({ eval: 'high' }), null);
+  // the moves to choose from (the review leaves a forced move unjudged) kept; an answer stored
+  // before it was said is read without it; a count that is not one refused
+  const forced = { eval: 0.5, best: 'pass', win_for: null, win_in: null, loss: 0, next_win_for: null, next_win_in: null, choices: 1 };
+  assert.deepEqual(S.unpack(S.pack(forced)), forced);
+  const { choices, ...before } = forced;
+  assert.equal(choices, 1);
+  assert.deepEqual(S.unpack([0.5, 'pass', null, null, 0, null, null]), before);
+  for (const bad of [0, -1, 1.5, '2', true]) assert.equal(S.unpack([0.5, '2', null, null, 0, null, null, bad]), null, String(bad));
 });
 
 test('a stored text that cannot be read, or of another version, gives nothing; bad entries are dropped', () => {

@@ -54,19 +54,25 @@ const numOrNull = (x) => x === null || num(x);
 /** What the review shows of an answer, as an array; null when it is not one. */
 export function pack(r) {
   if (!r || typeof r !== 'object') return null;
-  const out = [r.eval ?? null, r.best ?? null, r.win_for ?? null, r.win_in ?? null, r.loss ?? null, r.next_win_for ?? null, r.next_win_in ?? null];
+  const out = [r.eval ?? null, r.best ?? null, r.win_for ?? null, r.win_in ?? null, r.loss ?? null, r.next_win_for ?? null, r.next_win_in ?? null, r.choices ?? null];
   return unpack(out) ? out : null;
 }
 
-/** An answer from `pack`'s array, checked; null when it is not one. */
+/**
+ * An answer from `pack`'s array, checked; null when it is not one. Seven items: one written
+ * before the answers said their `choices` (the moves to choose from), read without it.
+ */
 export function unpack(a) {
-  if (!Array.isArray(a) || a.length !== 7) return null;
-  const [ev, best, winFor, winIn, loss, nextFor, nextIn] = a;
+  if (!Array.isArray(a) || (a.length !== 7 && a.length !== 8)) return null;
+  const [ev, best, winFor, winIn, loss, nextFor, nextIn, choices = null] = a;
   if (!numOrNull(ev) || !numOrNull(loss) || !numOrNull(winIn) || !numOrNull(nextIn)) return null;
   if (![winFor, nextFor].every((p) => p === null || p === 0 || p === 1)) return null;
   if (!(best === null || (typeof best === 'string' && /^(pass|x?\d{1,3})$/.test(best)))) return null;
   if (ev === null && winIn === null) return null; // neither an evaluation nor a proven result
-  return { eval: ev, best, win_for: winFor, win_in: winIn, loss, next_win_for: nextFor, next_win_in: nextIn };
+  if (!(choices === null || (Number.isInteger(choices) && choices > 0))) return null;
+  const out = { eval: ev, best, win_for: winFor, win_in: winIn, loss, next_win_for: nextFor, next_win_in: nextIn };
+  if (choices !== null) out.choices = choices;
+  return out;
 }
 
 /** The stored text's answers: a Map hash → packed answer, oldest first; empty when it cannot be read. */

@@ -41,6 +41,9 @@ const STORE_EVERY = 25;
 /** The local-storage stores, by key (one a key for the page, shared by its reviews). */
 const stores = new Map();
 
+/** The paste field's example, a short record of each game (docs/notation.md). */
+const PASTE_EXAMPLES = { 'adji-boto': 'adji-boto_m7.0.9', ayoayo: 'ayoayo_m5.11.3', nsolo: 'nsolo_m7.17.13.x30.x21.x17' };
+
 /** A record's start (its config or position) and its moves; null when it has no `_m` part. */
 export function recordParts(record) {
   const s = String(record);
@@ -175,14 +178,16 @@ export function provenNext(r) {
 }
 
 /**
- * Per player (0, 1): {moves, mistakes, loss} of the answers so far: `loss` the seeds lost a
- * move on average, over the moves that did not change a proven result (those are mistakes,
- * counted, but their seeds are not known).
+ * Per player (0, 1): {moves, mistakes, loss} of the answers so far: `moves` those its mover
+ * chose among two or more (a forced move, `choices` 1, is not judged: a tester counted three
+ * forced passes among "moves: 28"), `loss` the seeds lost a move on average, over the moves
+ * that did not change a proven result (those are mistakes, counted, but their seeds are not
+ * known).
  */
 export function summarise(results, movers) {
   const out = [0, 1].map(() => ({ moves: 0, mistakes: 0, lost: 0, counted: 0 }));
   results.forEach((r, k) => {
-    if (!r || typeof r.loss !== 'number' || k >= movers.length) return;
+    if (!r || typeof r.loss !== 'number' || k >= movers.length || r.choices === 1) return;
     const p = out[movers[k]];
     if (!p) return;
     p.moves += 1;
@@ -278,7 +283,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   const lossNote = h('p.mb-review-caption.mb-review-loss-note', {}, t('review.lossNote'));
   const tableBox = h('details.mb-review-details', {}, h('summary', {}, t('review.tableSummary')), captionText, tableScroll, lossNote);
   const pasteId = `${heading.id}-paste`;
-  const pasteField = h('input.mb-review-paste', { id: pasteId, type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: 'ayoayo_m5.11.3' });
+  const pasteField = h('input.mb-review-paste', { id: pasteId, type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: PASTE_EXAMPLES.ayoayo });
   const pasteBtn = h('button.mb-btn.mb-review-paste-go', { type: 'button' }, t('review.pasteGo'));
   const pasteError = h('p.mb-review-paste-error', { role: 'alert', hidden: true });
   const pasteRow = h('p.mb-review-paste-row', {}, h('label', { for: pasteId }, t('review.paste')), ' ', pasteField, ' ', pasteBtn);
@@ -342,6 +347,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     stop();
     record = g.record;
     movers = g.movers.slice();
+    // a record of the game reviewed (a tester saw Ayoayo's in the Adji-Boto and Nsolo reviews)
+    pasteField.placeholder = PASTE_EXAMPLES[record.split(/[._]/)[0]] || PASTE_EXAMPLES.ayoayo;
     caption.textContent = counted('review.tableCaption');
     captionText.textContent = caption.textContent;
     lossHead.textContent = counted('review.colLoss');
@@ -400,6 +407,13 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     keepFocus(had);
     draw();
     progressSay.textContent = progressText.textContent;
+    sayOnce();
+  }
+
+  /** The words said (progressSay) are not read again from the screen's copy (a tester found "Review complete." twice in the panel's text). */
+  function sayOnce() {
+    if (progressSay.textContent && progressSay.textContent === progressText.textContent) progressText.setAttribute('aria-hidden', 'true');
+    else progressText.removeAttribute('aria-hidden');
   }
 
   /** Stops the analysis (the worker stops at once; what is in stays). */
@@ -474,6 +488,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     if (element.dataset.state === 'running' || element.dataset.state === 'stopped') {
       progressText.textContent = t('review.progress', { done, total: n + 1 });
     } else if (element.dataset.state === 'done') progressText.textContent = n ? t('review.done') : t('moves.empty'); // a game without moves: nothing reviewed
+    sayOnce();
     element.dataset.done = String(done);
     // a game without moves: its words, Close and the paste field (a tester saw an empty graph,
     // its key, a full bar and "no move judged yet" twice)

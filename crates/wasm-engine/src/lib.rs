@@ -167,14 +167,16 @@ impl Engine {
     /// One position of a game review (`mancala_engine::review`, as `mancala analyse --game`
     /// searches it): the position `record` reaches, searched with `nodes` nodes (whole, above
     /// 0; `reviewNodes` gives the review's budget) on a cleared table, no clock, every move
-    /// scored. Returns `{best, eval, win_for, win_in, loss, next_win_for, next_win_in, depth,
-    /// nodes, ms}`: `eval` in
+    /// scored. Returns `{best, eval, win_for, win_in, loss, next_win_for, next_win_in, choices,
+    /// depth, nodes, ms}`: `eval` in
     /// seeds from player 0's view (null when proven), `win_for` the player a proven result
     /// favours (null: a draw or not proven), `win_in` plies (0 once the game is over; `best`
     /// is then null), `loss` the seeds `played` (the move the game played here: a string, or
     /// null) loses against the best (a proven win counts as 100; null without a move),
     /// `next_win_for` and `next_win_in` the proven result of the position after `played` when
-    /// this search proves that move's (else absent).
+    /// this search proves that move's (else absent), `choices` the number of moves the player
+    /// to move may choose from there (1: a forced move, which the review does not judge; absent
+    /// once the game is over).
     pub fn review(
         &mut self,
         record: &JsValue,
@@ -261,6 +263,7 @@ impl Engine {
             };
             let _ = write!(s, r#","next_win_for":{p},"next_win_in":{}"#, d - 1);
         }
+        let _ = write!(s, r#","choices":{}"#, pos.legal_moves().len());
         write_effort(&mut s, r.depth, r.nodes, ms);
         Ok(json_parse(&s))
     }

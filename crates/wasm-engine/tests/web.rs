@@ -99,6 +99,40 @@ fn the_same_seed_and_budget_give_the_same_answer() {
     assert_eq!(get(&think, "move").as_string().as_deref(), Some("9"));
 }
 
+/// A review's answer says how many moves the mover could choose from: the page's summary
+/// leaves forced moves (one choice) unjudged (a tester counted three forced passes among
+/// "moves: 28").
+#[wasm_bindgen_test]
+fn review_counts_the_choices() {
+    let mut engine = Engine::new(1.0).unwrap();
+    let cases = [
+        ("adji-boto_0_4.0.3.0.2.1.0.1.0.1_44.44", "pass", 1), // a forced pass
+        ("ayoayo_0_3.0x3.3.0x7_20.22_l1", "4", 1),            // only hole 4 feeds
+        ("ayoayo_m", "2", 6),                                 // the start: six holes
+    ];
+    for (record, played, choices) in cases {
+        let a = engine.review(&s(record), &s(played), 2000.0).unwrap();
+        assert_eq!(
+            get(&a, "choices").as_f64(),
+            Some(choices as f64),
+            "{record}: {}",
+            json(&a)
+        );
+        if choices == 1 {
+            assert_eq!(
+                get(&a, "loss").as_f64(),
+                Some(0.0),
+                "{record}: {}",
+                json(&a)
+            );
+        }
+    }
+    // a finished game: nothing to choose, no count
+    let over = "ayoayo_0_0.0.0.0.0.1.1.0.0.0.0.0_23.23_m5";
+    let a = engine.review(&s(over), &JsValue::NULL, 2000.0).unwrap();
+    assert!(get(&a, "choices").is_undefined(), "{}", json(&a));
+}
+
 #[wasm_bindgen_test]
 fn bad_input_throws() {
     let table = "the table size must be a whole number of MiB from 1 to 256 (0 = 16)";
