@@ -536,7 +536,7 @@ test('the live region tells a capture, from the engine\'s account', async () => 
   await playByKeys(page, sc.move);
   await page.waitForFunction(() => document.querySelector('.mb-announce').textContent.length > 0);
   const said = await page.textContent('.mb-announce');
-  assert.ok(said.includes(`sowed from hole ${sc.move}, seeds: ${lift.count}.`), said);
+  assert.ok(said.includes(`sowed from hole ${sc.move}, seeds lifted: ${lift.count}.`), said);
   assert.ok(said.includes(`captured from hole ${cap.hole}: ${cap.count}.`), said);
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -732,7 +732,7 @@ test('stepping through the game is said once: the position, the move that led th
   await page.waitForFunction(() => document.querySelector('.mb-announce').textContent !== '');
   const said = await page.textContent('.mb-announce');
   // (its holes by number, as the live region says a move in play: helper-136 heard them by place)
-  assert.match(said, /^Position after move 1 of 2\. Player 1 sowed from hole \d+, seeds: \d+\.[^]*\. Player 2 is to move here\.$/);
+  assert.match(said, /^Position after move 1 of 2\. Player 1 sowed from hole \d+, seeds lifted: \d+\.[^]*\. Player 2 is to move here\.$/);
   assert.equal(await page.getAttribute('.mb-status', 'aria-live'), 'off', 'the status line says it once, through the live region');
   await page.keyboard.press('End');
   // ... and whose turn it is, after it (the status line's words follow the live region's)

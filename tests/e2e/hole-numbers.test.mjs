@@ -141,9 +141,9 @@ function placeOf(centers, i) {
 
 for (const [game, position, move, literal] of [
   ['ayoayo', 'ayoayo_0_1.0.0.2.0.0.5.0.2.0.1.0_19.18', '3',
-    'Player 1 sowed from hole 3 from the right in the bottom row, seeds: 2. The last seed fell in hole 1 from the right in the bottom row. Player 1 captured from hole 1 from the right in the top row: 5. Player 1\'s last seed went to the store too.'],
+    'Player 1 sowed from hole 3 from the right in the bottom row, seeds lifted: 2. The last seed fell in hole 1 from the right in the bottom row. Player 1 captured from hole 1 from the right in the top row: 5. Player 1\'s last seed went to the store too.'],
   ['nsolo', 'nsolo_0_2.0.0.2.0x3.2.0x8.2.0x3.2.0x5.2.0x3.3.0_23.22', '7',
-    'Player 1 sowed from hole 1 from the right in the bottom row, stones: 2. The last stone fell in hole 2 from the right in the second row from the bottom. Player 1 captured from hole 2 from the right in the second row from the top: 3. Player 1 must now remove the opponent\'s stones, one at a time (to remove: 3).'],
+    'Player 1 sowed from hole 1 from the right in the bottom row, stones lifted: 2. The last stone fell in hole 2 from the right in the second row from the bottom. Player 1 captured from hole 2 from the right in the second row from the top: 3. Player 1 must now remove the opponent\'s stones, one at a time (to remove: 3).'],
 ]) {
   test(`${game}: "What just happened?" names holes as the visitor sees them: by number when the numbers are shown, else by where they lie; the live region by number`, async () => {
     const page = await H.newPage(env, { reducedMotion: 'reduce' });
@@ -240,11 +240,16 @@ test('adji-boto: a hole has one number, in the move list, the live region, its c
   });
   const off = await texts();
   assert.deepEqual(off.list, ['Player 1 hole 5', 'Player 2 hole 0']);
-  assert.equal(off.said, 'Player 2 sowed from hole 0, seeds: 10. The last seed fell in hole 0.');
-  assert.equal(off.seen, 'Player 2 sowed from hole 1 from the left in the top row, seeds: 10. The last seed fell in hole 1 from the left in the top row.');
+  assert.equal(off.said, 'Player 2 sowed from hole 0, seeds lifted: 10 (one stays in the hole). The last seed fell in hole 0.');
+  assert.equal(off.seen, 'Player 2 sowed from hole 1 from the left in the top row, seeds lifted: 10 (one stays in the hole). The last seed fell in hole 1 from the left in the top row.');
   assert.match(off.name, /^Hole 0 \(1 from the left in the top row\), Player 2's side, /, 'the cell says its number and its place');
   assert.equal(off.label, '0');
   assert.equal((await H.boardState(page)).record, 'adji-boto_m5.0', 'the record: the same numbers');
+  // under the list, what its numbers are, while the board hides them (two testers could not
+  // match "hole 7" to the board): gone once the board shows them
+  const note = page.locator('.mb-moves-note');
+  assert.ok(await note.isVisible(), 'the note under the move list, the numbers hidden');
+  assert.match(await note.textContent(), /numbers in the game record: "Hole numbers" shows them on the board/);
   // the move's entry marks the hole it names
   await page.locator('.mb-moves li').nth(1).hover();
   await page.waitForSelector('.mb-cell[data-hole="0"].is-marked');
@@ -252,6 +257,7 @@ test('adji-boto: a hole has one number, in the move list, the live region, its c
   await page.locator('.mb-hole-numbers').check();
   await page.waitForFunction(SAID, true);
   assert.equal((await texts()).seen, off.said);
+  assert.ok(await note.isHidden(), 'no note: the board shows the numbers');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

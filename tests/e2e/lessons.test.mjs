@@ -692,7 +692,7 @@ test('the first visit loads no lesson; what just happened in an ordinary game', 
   assert.equal(await page.textContent('.mb-happened'), '');
   await H.playByClick(page, '2');
   assert.match(await page.textContent('.mb-happened'),
-    /^Player 1 sowed from hole 3 from the left in the bottom row, seeds: 4\. Laps sown: 5\. .* Player 1 captured from hole 2 from the right in the top row: 6\./);
+    /^Player 1 sowed from hole 3 from the left in the bottom row, seeds lifted: 4\. Laps sown: 5\. .* Player 1 captured from hole 2 from the right in the top row: 6\./);
   const under = await page.evaluate(() => document.querySelector('.mb-happened').getBoundingClientRect().top
     >= document.querySelector('.mb-status').getBoundingClientRect().bottom);
   assert.ok(under, 'under the status line');

@@ -181,3 +181,35 @@ test('Nsolo\'s end names the side left without stones, in four languages', () =>
     assert.match(said, want, `${lang}: ${said}`);
   }
 });
+
+// A beginner read "seeds: 9" beside an Adji-Boto hole that showed 10 as a mistake: the sowing's
+// sentence says the seeds lifted, and in Adji-Boto that one stays in the hole (rules.md: "lifts
+// all but one"). Checked against the board before each move, not the account alone.
+test('a sowing says the seeds lifted; Adji-Boto\'s says one stays in the hole', () => {
+  const rand = rng(11);
+  for (const config of ['adji-boto', 'ayoayo']) {
+    const g = wasm.Game.create(config);
+    let sowings = 0;
+    try {
+      for (let ply = 0; !g.result() && ply < 200; ply++) {
+        const legal = g.legalMoves();
+        const by = g.toMove();
+        const before = g.holes();
+        const mv = legal[Math.floor(rand() * legal.length)];
+        const events = g.play(mv);
+        const said = describeMove(events, { by, stores: Array.from(g.stores()), leaveOne: g.gameId() === 'adji-boto', t });
+        if (!/^\d+$/.test(mv)) continue;
+        const m = said.match(/^Player [12] sowed from hole (\d+), seeds lifted: (\d+)( \(one stays in the hole\))?\./);
+        assert.ok(m, said);
+        assert.equal(Number(m[1]), Number(mv), said);
+        const left = config === 'adji-boto' ? 1 : 0;
+        assert.equal(Number(m[2]), before[Number(mv)] - left, `${said} (the hole held ${before[Number(mv)]})`);
+        assert.equal(!!m[3], left === 1, said);
+        sowings += 1;
+      }
+    } finally {
+      g.free();
+    }
+    assert.ok(sowings > 10, `${config}: sowings met`);
+  }
+});

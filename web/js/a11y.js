@@ -387,7 +387,7 @@ export function attachAccess({ root, board, i18n, activate, helpSlot = null, byP
    */
   function tell({ by, events, snap: after }, { byPlace = false, end = true } = {}) {
     if (byPlace) layRows(after);
-    return describeMove(events, { by, stores: after.stores, nsolo: after.gameId === 'nsolo', t, has, hole: byPlace ? whereIs : undefined, end });
+    return describeMove(events, { by, stores: after.stores, nsolo: after.gameId === 'nsolo', leaveOne: after.gameId === 'adji-boto', t, has, hole: byPlace ? whereIs : undefined, end });
   }
 
   /**

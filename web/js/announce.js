@@ -7,13 +7,14 @@
 /**
  * The sentences for one move. `events`: the account; `by`: the player who moved (0 | 1);
  * `stores`: both stores (or captured counts) after the move, for the final score; `nsolo`:
- * counts are captured stones (Nsolo); `t`, `has`: the translator; `hole(i)`: what follows
+ * counts are captured stones (Nsolo); `leaveOne`: a sowing leaves one seed in its hole
+ * (Adji-Boto: rules.md), which is said; `t`, `has`: the translator; `hole(i)`: what follows
  * the word "hole" for hole `i` (its number, or where it lies: web/js/a11y.js `whereIs`);
  * `end`: false leaves out the game's result (said by the game-over panel), but not a
  * resignation, which is the move itself ("Player 2 resigned.").
  * Returns a string (sentences joined by spaces).
  */
-export function describeMove(events, { by, stores, nsolo = false, t, has = () => false, hole = (i) => i, end = true }) {
+export function describeMove(events, { by, stores, nsolo = false, leaveOne = false, t, has = () => false, hole = (i) => i, end = true }) {
   const player = (p) => t(`player.${p}`);
   const out = [];
   let laps = 0;
@@ -88,7 +89,9 @@ export function describeMove(events, { by, stores, nsolo = false, t, has = () =>
   function flushSowing() {
     if (!firstLift) return;
     // Nsolo is played with stones, the other games with seeds.
-    out.push(t(nsolo ? 'say.sowStones' : 'say.sow', { player: player(by), hole: hole(firstLift.hole), n: firstLift.count }));
+    // the seeds lifted (the first lap's: relay laps are counted below); Adji-Boto's one left in
+    // the hole said (a beginner read "seeds: 9" beside a hole that showed 10 as a mistake)
+    out.push(t(nsolo ? 'say.sowStones' : leaveOne ? 'say.sowLeave' : 'say.sow', { player: player(by), hole: hole(firstLift.hole), n: firstLift.count }));
     // the laps sown, the move's own first: a relay's first lap is the move's second (a lesson
     // says "you sowed a second lap"; "Relay laps: 1" beside it read as a contradiction, a tester's)
     if (laps > 0) out.push(t('say.laps', { n: laps + 1 }));

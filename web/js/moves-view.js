@@ -108,8 +108,12 @@ export function createMovesView({ t, mark, record: current, go = () => {}, back 
   let copied = ''; // the link last copied (or shown to copy)
   const copyBtn = h('button.mb-btn.mb-copy', { type: 'button', hidden: !link }, t('moves.copyLink'));
   copyBtn.addEventListener('click', () => copyLink());
+  // the list names holes by their numbers in the record, which the board hides unless "Hole
+  // numbers" is ticked: said under it then (two testers could not match the list to the board
+  // and to the sentences naming holes by place; CSS shows it with the numbers hidden only)
+  const numbersNote = h('p.mb-moves-note', {}, t('moves.numbersNote'));
   const element = h('section.mb-moves-section', {},
-    h('h3', {}, t('moves.heading')), nav, movesEmpty, moveList,
+    h('h3', {}, t('moves.heading')), nav, movesEmpty, moveList, numbersNote,
     h('p.mb-record-row', {}, h('span', {}, `${t('moves.record')}: `), recordText, recordEmpty, ' ', copyBtn, ' ', copyNote));
 
   /**
