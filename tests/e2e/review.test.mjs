@@ -159,6 +159,20 @@ test('the graph keeps the edges for proven results: large evaluations are drawn 
   assert.deepEqual(out, [], 'every evaluation 16 units or more inside the edges');
   const lowest = plain.reduce((a, p) => (p.y > a.y ? p : a));
   assert.equal(lowest.y, 184, `the largest evaluation at the scale's end: ${JSON.stringify(lowest)}`);
+  // the scale beside the graph says it, in seeds (a tester could not tell how large a swing
+  // was): the largest evaluation at the height of its line's end, its opposite below, 0 between
+  const cap = Math.max(...plain.map((p) => Math.abs(Number(p.cell.replace('\u2212', '-')))));
+  const scale = await page.evaluate(() => {
+    const g = document.querySelector('.mb-review-graph').getBoundingClientRect();
+    return [...document.querySelectorAll('.mb-rg-scale span')].map((s) => {
+      const r = s.getBoundingClientRect();
+      return { text: s.textContent, at: ((r.top + r.height / 2 - g.top) / g.height) * 200, right: r.right <= g.left, shown: r.width > 0 };
+    });
+  });
+  assert.deepEqual(scale.map((s) => s.text.replace('\u2212', '-')).map((v, i) => (i === 1 ? v : Math.abs(Math.abs(Number(v)) - cap) < 0.06)), [true, '0', true], JSON.stringify({ scale, cap }));
+  assert.ok(scale[0].text.startsWith('+') && /^[-\u2212]/.test(scale[2].text), JSON.stringify(scale));
+  assert.deepEqual(scale.map((s) => Math.round(s.at)), [16, 100, 184], 'at the heights of the scale\'s ends and the dashed line');
+  assert.ok(scale.every((s) => s.right && s.shown), 'beside the graph, left of it');
   // and from the first proven row on, every row is proven: the move played there was proven
   // by its position's search, so the next position is that result (the table said "Player 2
   // wins" and −66 by turns)

@@ -257,7 +257,13 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
   const closeBtn = h('button.mb-btn.mb-review-close', { type: 'button' }, t('review.close'));
   const controls = h('p.mb-review-controls', {}, startBtn, ' ', stopBtn, ' ', bar, ' ', progressText, progressSay, closeBtn);
   const graph = svg('svg', { class: 'mb-review-graph', viewBox: '0 0 1000 200', preserveAspectRatio: 'none', role: 'img', 'aria-label': t('review.graphLabel') });
-  const graphBox = h('div.mb-review-graph-box', {}, graph);
+  // the scale, in seeds from Player 1's view, beside the graph: its largest evaluation above
+  // and below the dashed line (a tester could not tell how large a swing was); the table says
+  // the same, so hidden from screen readers
+  const scaleTop = h('span.mb-rg-top');
+  const scaleBottom = h('span.mb-rg-bottom');
+  const scale = h('div.mb-rg-scale', { 'aria-hidden': 'true' }, scaleTop, h('span.mb-rg-mid', {}, '0'), scaleBottom);
+  const graphBox = h('div.mb-review-graph-box', {}, scale, graph);
   // The graph's key: a sample of each mark (drawn by CSS in the graph's colours) and its words.
   const legend = h('ul.mb-review-legend', {},
     ...[['line', 'review.legendLine'], ['mistake', 'review.legendMistake'], ['shown', 'review.legendShown'], ['proven', 'review.legendProven']].map(([kind, key]) =>
@@ -498,6 +504,8 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     // to the edge at 30 seeds, looked proven there)
     let cap = 4;
     for (const r of results) if (r && typeof r.eval === 'number') cap = Math.max(cap, Math.abs(r.eval));
+    scaleTop.textContent = seeds(cap, { sign: true, trim: true });
+    scaleBottom.textContent = seeds(-cap, { sign: true, trim: true });
     const W = 1000;
     const H = 200;
     const x = (k) => (n ? (k / n) * W : 0);
