@@ -198,6 +198,29 @@ async function overShadow(page, frame) {
   return { more: o.more, shadow: Math.abs(px[0] - px[1]) > 30, foot: px[0], middle: px[1] }; // darker on the light panel, lighter on the dark
 }
 
+// helper-137: in a 320×240 frame a link read only in part put its message over the board and,
+// in Dutch and Russian, over the status line's first line. The message floats over the board
+// only: the status line under it whole, its words and Dismiss in view, in four languages.
+test('a bad link\'s message in a 320×240 frame: over the board only, the status line whole, in four languages', async () => {
+  const page = await H.newPage(env, { reducedMotion: 'reduce' });
+  for (const lang of ['en', 'it', 'nl', 'ru']) {
+    const frame = await openFramed(page, `embed=1&lang=${lang}#ayoayo_m5.7.99`, 320, 240);
+    await frame.waitForSelector('.mb-message:not([hidden])');
+    const box = await frame.evaluate(() => {
+      const r = (sel) => { const b = document.querySelector(sel).getBoundingClientRect(); return { top: b.top, bottom: b.bottom }; };
+      const m = document.querySelector('.mb-message');
+      const dismiss = [...m.querySelectorAll('button')].filter((b) => b.checkVisibility()).map((b) => b.getBoundingClientRect());
+      return { message: r('.mb-message'), status: r('.mb-status'), scrolls: m.scrollHeight > m.clientHeight + 1, dismiss: dismiss.map((d) => ({ top: d.top, bottom: d.bottom })), view: innerHeight };
+    });
+    assert.ok(box.message.bottom <= box.status.top + 0.5, `${lang}: the message ends above the status line: ${JSON.stringify(box)}`);
+    assert.ok(!box.scrolls, `${lang}: its words whole, not scrolled: ${JSON.stringify(box)}`);
+    assert.ok(box.dismiss.length === 1 && box.dismiss[0].bottom <= box.message.bottom + 0.5, `${lang}: Dismiss in view: ${JSON.stringify(box)}`);
+    await page.screenshot({ path: H.shot(`embed-bad-link-${lang}-320x240`) });
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('the game-over panel in a 320×240 frame: its result and every button wholly in view, in four languages', async () => {
   const page = await H.newPage(env, { reducedMotion: 'reduce' });
   for (const [game, record] of [['nsolo', NSOLO_OVER], ['ayoayo', AYOAYO_OVER]]) for (const lang of ['en', 'it', 'nl', 'ru']) {
@@ -507,6 +530,31 @@ test('two <mancala-game> elements on one page play independently', async () => {
   // each element has its own controller
   const games = await page.evaluate(() => [...document.querySelectorAll('mancala-game')].map((e) => e.app.state.gameId));
   assert.deepEqual(games, ['ayoayo', 'nsolo']);
+  // element.app refuses what is not a side, a player or a size, in words, and changes nothing
+  // (helper-137: setPlayer(5, 'human') and setPlayer(0, 'robot') did nothing; newGame('nsolo',
+  // -1) said "unknown game option")
+  const refusals = await page.evaluate(() => {
+    const app = document.querySelector('#two').app;
+    const said = (f) => { try { f(); return null; } catch (e) { return e.message; } };
+    const before = app.players;
+    return {
+      before,
+      side: said(() => app.setPlayer(5, 'human')),
+      who: said(() => app.setPlayer(0, 'robot')),
+      level: said(() => app.setPlayer(1, 'computer:grandmaster')),
+      size: said(() => app.newGame('nsolo', -1)),
+      fine: said(() => app.setPlayer(1, 'computer:strong', { save: false })),
+      players: app.players,
+      record: app.state.record,
+    };
+  });
+  assert.equal(refusals.side, 'side 5: expected 0 or 1');
+  assert.match(refusals.who, /^robot: expected human, computer or computer:<level> \(beginner, casual, strong, expert\)$/);
+  assert.match(refusals.level, /^computer:grandmaster: expected human/);
+  assert.equal(refusals.size, 'size -1: nsolo has 8 to 36 holes a row');
+  assert.equal(refusals.fine, null);
+  assert.deepEqual(refusals.players, [refusals.before[0], 'computer:strong'], 'only the good call changed a player');
+  assert.equal(refusals.record, twoAfter.record, 'the game unchanged');
   assert.deepEqual(await page.evaluate(() => window.violations), [], 'no CSP violation');
   await page.screenshot({ path: H.shot('elements-two'), fullPage: true });
   assert.deepEqual(page.errors, []);

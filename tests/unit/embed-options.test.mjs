@@ -3,7 +3,11 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readOptions, resolvePlayers } from '../../web/js/embed.js';
+import { readFileSync } from 'node:fs';
+import { readOptions, resolvePlayers, checkGame } from '../../web/js/embed.js';
+import * as wasm from '../../web/pkg/mancala_wasm.js';
+
+wasm.initSync({ module: readFileSync(new URL('../../web/pkg/mancala_wasm_bg.wasm', import.meta.url)) }); // the catalog checkGame reads
 
 const from = (o) => readOptions((name) => (name in o ? o[name] : null));
 const fromElement = (o) => readOptions((name) => (name in o ? o[name] : null), { keyName: 'storage-key' });
@@ -33,6 +37,18 @@ test('sound= outside a kiosk is ignored with a message; in a kiosk it is the kio
   assert.deepEqual(from({ sound: 'maybe' }).problems, ['sound=maybe: only with kiosk=1']);
   assert.deepEqual(from({ sound: 'on', kiosk: '1' }).problems, []);
   assert.deepEqual(from({}).problems, []);
+  // a kiosk turned off is none (helper-137: `kiosk=0&sound=on` was ignored without a word)
+  for (const kiosk of ['0', 'false', 'no', '']) assert.deepEqual(from({ sound: 'on', kiosk }).problems, ['sound=on: only with kiosk=1'], kiosk);
+});
+
+// docs/embedding.md: size= "only with game=nsolo", and "a bad value is ignored with a console
+// warning naming it" (helper-137: `?size=12` alone was ignored without a word).
+test('size= without game=nsolo is ignored with a message', () => {
+  const check = (o) => { const opts = checkGame(from(o)); return { game: opts.game, size: opts.size, problems: opts.problems }; };
+  assert.deepEqual(check({ game: 'nsolo', size: '12' }), { game: 'nsolo', size: 12, problems: [] });
+  assert.deepEqual(check({ size: '12' }), { game: null, size: 0, problems: ['size=12: only with game=nsolo'] });
+  assert.deepEqual(check({ game: 'ayoayo', size: '12' }), { game: 'ayoayo', size: 0, problems: ['size=12: only Nsolo has a size'] });
+  assert.deepEqual(check({ game: 'nsolo', size: '7' }).problems, ['size=7: Nsolo has 8 to 36 holes a row']);
 });
 
 // docs/embedding.md: p0=/p1= one given, a person plays the other side; an unknown level, a

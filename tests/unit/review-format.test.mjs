@@ -3,7 +3,11 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatSeeds, swing, summarise, keptWin } from '../../web/js/review.js';
+import { readFileSync } from 'node:fs';
+import { formatSeeds, swing, summarise, keptWin, fitsPosition } from '../../web/js/review.js';
+import * as wasm from '../../web/pkg/mancala_wasm.js';
+
+wasm.initSync({ module: readFileSync(new URL('../../web/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
 
 test('seeds with one decimal in each language, the sign kept', () => {
   assert.equal(formatSeeds(0.75, 'en'), '0.8');
@@ -77,4 +81,20 @@ test('a move after which its mover has a proven win kept it: no loss, no swing',
   assert.equal(keptWin(before, { eval: null, win_for: null, win_in: 4 }, 1), false, 'a proven draw: the win was given away');
   assert.equal(keptWin(before, { eval: null, win_for: 0, win_in: 9 }, 1), false);
   assert.equal(keptWin({ eval: 1, loss: 0 }, { eval: null, win_for: 1, win_in: 9 }, 1), false, 'nothing lost: nothing to settle');
+});
+
+// A tester edited the review's stored answers: "the better move, from hole 99, is marked on the
+// board". A stored answer is used only where it can be the engine's for its position: its best
+// move allowed there by the rules module, its count of choices theirs; else it is asked again.
+test('a stored answer fits its position: the best move allowed there, the choices counted', () => {
+  const ok = { eval: 1, best: '2', win_for: null, win_in: null, loss: 0, choices: 6 };
+  assert.equal(fitsPosition(wasm.Game, 'ayoayo_m', ok), true);
+  assert.equal(fitsPosition(wasm.Game, 'ayoayo_m', { ...ok, choices: undefined }), true, 'an answer stored before the count');
+  assert.equal(fitsPosition(wasm.Game, 'ayoayo_m', { ...ok, best: '99' }), false, 'no hole 99');
+  assert.equal(fitsPosition(wasm.Game, 'ayoayo_m', { ...ok, best: '7' }), false, 'the other side\'s hole');
+  assert.equal(fitsPosition(wasm.Game, 'ayoayo_m', { ...ok, choices: 1 }), false, 'six moves, not one');
+  assert.equal(fitsPosition(wasm.Game, 'ayoayo_m', { ...ok, best: null }), false, 'a game going on has a best move');
+  const over = 'ayoayo_0_0.0.0.0.0.1.1.0.0.0.0.0_23.23_m5';
+  assert.equal(fitsPosition(wasm.Game, over, { eval: null, best: null, win_for: null, win_in: 0, loss: null }), true, 'over: no move');
+  assert.equal(fitsPosition(wasm.Game, 'chess_m', ok), false, 'a record the rules refuse');
 });

@@ -61,6 +61,12 @@ test('answers: what the review shows is kept, anything else refused', () => {
   assert.equal(choices, 1);
   assert.deepEqual(S.unpack([0.5, 'pass', null, null, 0, null, null]), before);
   for (const bad of [0, -1, 1.5, '2', true]) assert.equal(S.unpack([0.5, '2', null, null, 0, null, null, bad]), null, String(bad));
+  // numbers no engine's answer holds (a tester's edited store: "lost about 100,000,000,…"
+  // past the panel's edge, an average of −99 999)
+  for (const bad of [[1e308, '2', null, null, 0, null, null], [1, '2', null, null, 1e308, null, null], [1, '2', null, null, -99999, null, null],
+    [1, '2', null, null, -1, null, null], [null, '2', 0, 1.5, 100, null, null], [null, '2', 0, -3, 100, null, null], [1, '2', null, null, 0, 1, 1e9]]) {
+    assert.equal(S.unpack(bad), null, JSON.stringify(bad));
+  }
 });
 
 test('a stored text that cannot be read, or of another version, gives nothing; bad entries are dropped', () => {

@@ -23,7 +23,8 @@ import { createEngine } from '../engine-client.js';
 import { nextTask, whenIdle } from './later.js';
 import { attachOverflowMenu } from './compact.js';
 import { tabId, ownSave } from './tabs.js';
-import { gameIds, gameInfo, configFor } from './catalog.js';
+import { gameIds, gameInfo, configFor, levels } from './catalog.js';
+import { parsePlayer } from './embed.js';
 import { readLessonLink, lessonLink } from './lesson-link.js';
 import { linkParts, linkText } from './link.js';
 import { createI18n, spoken } from './i18n.js';
@@ -1688,8 +1689,18 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     /** Resolves once the first game (or the start screen) is started (`stepwise`: a task later). */
     ready,
     playMove,
-    /** A new game: `newGame('nsolo', 12)` (a game id and Nsolo's size) or a config, `newGame('nsolo.12')`. */
-    newGame: (game, size) => newGame(size === undefined ? game : `${game}.${size}`),
+    /**
+     * A new game: `newGame('nsolo', 12)` (a game id and Nsolo's size) or a config, `newGame('nsolo.12')`.
+     * A size that is not one is refused in its own words (helper-137 read "unknown game option"
+     * for `newGame('nsolo', -1)`).
+     */
+    newGame: (game, size) => {
+      const sizes = size === undefined ? null : gameInfo(String(game))?.sizes;
+      if (sizes && !(Number.isInteger(size) && size >= sizes.min && size <= sizes.max)) {
+        throw new Error(`size ${String(size)}: ${game} has ${sizes.min} to ${sizes.max} holes a row`);
+      }
+      return newGame(size === undefined ? game : `${game}.${size}`);
+    },
     showStart,
     undo,
     redo,
@@ -1705,7 +1716,14 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
     activateHole,
     get players() { return ctl.state.players.slice(); },
     /** Who plays a side: 'human' or 'computer:<level>' (saved with the settings). */
-    setPlayer(side, who, options) { ctl.setPlayer(side, who, options); },
+    setPlayer(side, who, options) {
+      // refused in words, not ignored (helper-137: `setPlayer(5, 'human')`, `setPlayer(0, 'robot')` did nothing)
+      if (side !== 0 && side !== 1) throw new Error(`side ${String(side)}: expected 0 or 1`);
+      const p = typeof who === 'string' ? parsePlayer(who) : null;
+      const level = p?.split(':')[1];
+      if (!p || (level && !levels().includes(level))) throw new Error(`${String(who)}: expected human, computer or computer:<level> (${levels().join(', ')})`);
+      ctl.setPlayer(side, p, options);
+    },
     /** Marks the engine's suggested move for the side to move (the Hint button). */
     hint: () => ctl.hint(),
     /** Switches the sounds on or off (a kiosk's operator's choice: {save: false}). */

@@ -61,7 +61,9 @@ export function readOptions(get, { keyName = 'key' } = {}) {
   }
 
   // the seeds' sounds are a kiosk operator's choice (web/js/kiosk.js); elsewhere the visitor's
-  if (str('sound') !== null && str('kiosk') === null) problems.push(`sound=${str('sound')}: only with kiosk=1`);
+  // (kiosk=0 too: helper-137 found `kiosk=0&sound=on` ignored without a word)
+  const kiosk = str('kiosk');
+  if (str('sound') !== null && (kiosk === null || ['', '0', 'false', 'no'].includes(kiosk.toLowerCase()))) problems.push(`sound=${str('sound')}: only with kiosk=1`);
 
   // the frame's parameter, or the element's attribute: the message names it
   const other = keyName === 'key' ? 'storage-key' : 'key';
@@ -102,6 +104,7 @@ export function checkGame(opts) {
     const n = /^\d{1,3}$/.test(size) ? Number(size) : NaN;
     if (!(n >= min && n <= max)) problems.push(`size=${size}: Nsolo has ${min} to ${max} holes a row`);
     else if (opts.game && !gameInfo(opts.game).sizes) problems.push(`size=${size}: only Nsolo has a size`);
+    else if (!opts.game) problems.push(`size=${size}: only with game=nsolo`); // (ignored without a word before: helper-137)
     else opts.size = n;
   }
   return opts;

@@ -48,8 +48,12 @@ export function hashKey(text) {
   return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
 }
 
-const num = (x) => typeof x === 'number' && Number.isFinite(x);
+// No evaluation or loss in games of these sizes reaches 1 000 seeds (a proven result counts
+// as 100), nor a proven result 100 000 plies: a larger number is not the engine's (a tester's
+// edited store showed "lost about 100,000,000,…" past the panel's edge)
+const num = (x) => typeof x === 'number' && Number.isFinite(x) && Math.abs(x) < 1000;
 const numOrNull = (x) => x === null || num(x);
+const pliesOrNull = (x) => x === null || (Number.isInteger(x) && x >= 0 && x < 100000);
 
 /** What the review shows of an answer, as an array; null when it is not one. */
 export function pack(r) {
@@ -65,7 +69,7 @@ export function pack(r) {
 export function unpack(a) {
   if (!Array.isArray(a) || (a.length !== 7 && a.length !== 8)) return null;
   const [ev, best, winFor, winIn, loss, nextFor, nextIn, choices = null] = a;
-  if (!numOrNull(ev) || !numOrNull(loss) || !numOrNull(winIn) || !numOrNull(nextIn)) return null;
+  if (!numOrNull(ev) || !numOrNull(loss) || !pliesOrNull(winIn) || !pliesOrNull(nextIn) || loss < 0) return null;
   if (![winFor, nextFor].every((p) => p === null || p === 0 || p === 1)) return null;
   if (!(best === null || (typeof best === 'string' && /^(pass|x?\d{1,3})$/.test(best)))) return null;
   if (ev === null && winIn === null) return null; // neither an evaluation nor a proven result

@@ -41,6 +41,25 @@ const STORE_EVERY = 25;
 /** The local-storage stores, by key (one a key for the page, shared by its reviews). */
 const stores = new Map();
 
+/**
+ * Whether a stored answer `r` can be the engine's for the position `prefix` reaches: its best
+ * move one the rules allow there (none once the game is over), its `choices` their number.
+ * The rules module says which moves those are (`Game`, web/pkg); it knows no search.
+ */
+export function fitsPosition(Game, prefix, r) {
+  let g = null;
+  try {
+    g = Game.load(prefix);
+    const legal = g.result() ? [] : Array.from(g.legalMoves());
+    if (r.best === null ? legal.length > 0 : !legal.includes(r.best)) return false;
+    return r.choices === undefined || r.choices === legal.length;
+  } catch {
+    return false;
+  } finally {
+    g?.free();
+  }
+}
+
 /** The paste field's example, a short record of each game (docs/notation.md). */
 const PASTE_EXAMPLES = { 'adji-boto': 'adji-boto_m7.0.9', ayoayo: 'ayoayo_m5.11.3', nsolo: 'nsolo_m7.17.13.x30.x21.x17' };
 
@@ -69,9 +88,11 @@ export function valueOf(r) {
  * `cachedOnly`: only what is known already (a review shown again, stopped): at the first
  * position not known, `onMissing()` and the run ends. `store`: answers kept in local storage
  * (web/js/review-store.js), read when the memory has none, written every STORE_EVERY new
- * answers and when the run ends or stops. Returns {results, stop(), done}.
+ * answers and when the run ends or stops; `fits(prefix, answer)`: whether a stored answer can
+ * be one for the position `prefix` reaches (else it is asked for again). Returns {results,
+ * stop(), done}.
  */
-export function createReviewRun({ engine, record, over = false, cachedOnly = false, store = null, onResult = () => {}, onEnd = () => {}, onError = () => {}, onMissing = () => {} }) {
+export function createReviewRun({ engine, record, over = false, cachedOnly = false, store = null, fits = () => true, onResult = () => {}, onEnd = () => {}, onError = () => {}, onMissing = () => {} }) {
   const { start, moves } = recordParts(record);
   const positions = over ? moves.length : moves.length + 1;
   const results = new Array(moves.length + 1).fill(null);
@@ -91,6 +112,7 @@ export function createReviewRun({ engine, record, over = false, cachedOnly = fal
       let r = cache.get(key);
       if (!r && store) {
         r = store.get(key); // a review of another visit (web/js/review-store.js)
+        if (r && !fits(prefix, r)) r = null; // not an answer for that position: asked again (a tester's edited store named "hole 99")
         if (r) cache.set(key, r);
       }
       if (!r && cachedOnly) {
@@ -369,7 +391,7 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
     // the engine's worker starts when a position is not known yet
     const ask = { review: (...args) => (engine ??= makeEngine()).review(...args) };
     run = createReviewRun({
-      engine: ask, record, over: !!g.result, cachedOnly: as !== 'running', store,
+      engine: ask, record, over: !!g.result, cachedOnly: as !== 'running', store, fits: (prefix, r) => fitsPosition(Game, prefix, r),
       onMissing: () => finish('stopped'),
       onResult: (k) => {
         const before = k > 0 ? run.results[k - 1] : null;
