@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { formatSeeds, swing, summarise, keptWin, fitsPosition } from '../../web/js/review.js';
+import { formatSeeds, swing, summarise, keptWin, fitsPosition, createReviewRun } from '../../web/js/review.js';
 import * as wasm from '../../web/pkg/mancala_wasm.js';
 
 wasm.initSync({ module: readFileSync(new URL('../../web/pkg/mancala_wasm_bg.wasm', import.meta.url)) });
@@ -97,4 +97,22 @@ test('a stored answer fits its position: the best move allowed there, the choice
   const over = 'ayoayo_0_0.0.0.0.0.1.1.0.0.0.0.0_23.23_m5';
   assert.equal(fitsPosition(wasm.Game, over, { eval: null, best: null, win_for: null, win_in: 0, loss: null }), true, 'over: no move');
   assert.equal(fitsPosition(wasm.Game, 'chess_m', ok), false, 'a record the rules refuse');
+});
+
+// The run itself: a stored answer that does not fit its position is asked of the engine again,
+// one that fits is used as it is (web/js/review.js createReviewRun's `fits`).
+test('a review run asks the engine again for a stored answer that does not fit its position', async () => {
+  const asked = [];
+  const engine = { review: async (prefix) => { asked.push(prefix); return { eval: 0, best: '0', win_for: null, win_in: null, loss: 0, choices: 6 }; } };
+  const stored = { eval: 1, best: '99', win_for: null, win_in: null, loss: 0 }; // "hole 99": edited
+  const store = { get: () => stored, put: () => {}, flush: () => {} };
+  const record = 'ayoayo_m2.8'; // (a record of its own: the run's memory cache is the page's)
+  const run = createReviewRun({ engine, record, store, fits: (prefix, r) => fitsPosition(wasm.Game, prefix, r) });
+  await run.done;
+  assert.deepEqual(asked, ['ayoayo_m', 'ayoayo_m2', 'ayoayo_m2.8'], 'every position asked again');
+  assert.ok(run.results.every((r) => r.best !== '99'));
+  const kept = createReviewRun({ engine, record: 'ayoayo_m3.9', store: { ...store, get: (key) => (key.includes('ayoayo_m3.9 ') ? null : { ...stored, best: key.includes('_m3 ') ? '7' : '3' }) }, fits: (prefix, r) => fitsPosition(wasm.Game, prefix, r) });
+  asked.length = 0;
+  await kept.done;
+  assert.deepEqual(asked, ['ayoayo_m3.9'], 'the stored answers that fit are used (hole 3 at the start, 7 for player 2 after 3)');
 });
