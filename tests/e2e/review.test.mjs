@@ -699,9 +699,10 @@ test('Nsolo: a bonus removal in the review is said as a removal, in the status a
   // (said so; shown as the record writes it, "x20", which keeps the table within its box)
   const row = await page.$$eval('.mb-review-table tbody tr', (rows) => [...rows[20].querySelectorAll('td')].map((td) => [...td.childNodes]
     .filter((n) => !(n.nodeType === 1 && n.getAttribute('aria-hidden') === 'true')).map((n) => n.textContent).join('')));
-  assert.equal(row[0], 'Player 1: removes from hole 20', `${row}`);
+  // (with its number: the row of the position after move 20 holds move 21, helper-139's)
+  assert.equal(row[0], '21. Player 1: removes from hole 20', `${row}`);
   assert.match(row[3], /^removes from hole \d+$/, `${row}`);
-  assert.equal(await page.$eval('.mb-review-table tbody tr:nth-child(1) td', (td) => td.textContent), 'Player 1: 15', 'a sowing by its number');
+  assert.equal(await page.$eval('.mb-review-table tbody tr:nth-child(1) td', (td) => td.textContent), '1. Player 1: 15', 'a sowing by its number');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -61,7 +61,7 @@ export function fitsPosition(Game, prefix, r) {
 }
 
 /** The paste field's example, a short record of each game (docs/notation.md). */
-const PASTE_EXAMPLES = { 'adji-boto': 'adji-boto_m7.0.9', ayoayo: 'ayoayo_m5.11.3', nsolo: 'nsolo_m7.17.13.x30.x21.x17' };
+const PASTE_EXAMPLES = { 'adji-boto': 'adji-boto_m7.0.9', ayoayo: 'ayoayo_m5.11.3', nsolo: 'nsolo_m7.17.13' }; // (short: a longer one was cut in the field)
 
 /** A record's start (its config or position) and its moves; null when it has no `_m` part. */
 export function recordParts(record) {
@@ -480,7 +480,9 @@ export function createReview({ ctl, Game, t, goTo, lang = 'en', errorText = (e) 
       h('th', { scope: 'row' }, h('button.mb-review-go', { type: 'button', dataset: { ply: String(k) } },
         k === 0 ? t('review.startPos') : t('review.afterMove', { n: k }))),
       // (tableMove: a removal said in the move list's words)
-      h('td', {}, played ? [`${t(`player.${movers[k]}`)}: `, ...tableMove(played)] : '—'),
+      // with its number, as the move list and the sentences give it: the row of the position
+      // after move 9 holds move 10 (helper-139 read "after move 9" as that move's row)
+      h('td', {}, played ? [`${k + 1}. ${t(`player.${movers[k]}`)}: `, ...tableMove(played)] : '—'),
       h('td', {}, evalText),
       // a mistake: a "?" as in the move list, and the word for readers (the word in brackets
       // made the column the table's widest in English)
