@@ -543,6 +543,7 @@ test('two <mancala-game> elements on one page play independently', async () => {
       who: said(() => app.setPlayer(0, 'robot')),
       level: said(() => app.setPlayer(1, 'computer:grandmaster')),
       size: said(() => app.newGame('nsolo', -1)),
+      text: said(() => app.newGame('nsolo', 'twelve')),
       fine: said(() => app.setPlayer(1, 'computer:strong', { save: false })),
       players: app.players,
       record: app.state.record,
@@ -552,9 +553,13 @@ test('two <mancala-game> elements on one page play independently', async () => {
   assert.match(refusals.who, /^robot: expected human, computer or computer:<level> \(beginner, casual, strong, expert\)$/);
   assert.match(refusals.level, /^computer:grandmaster: expected human/);
   assert.equal(refusals.size, 'size -1: nsolo has 8 to 36 holes a row');
+  assert.equal(refusals.text, 'size twelve: nsolo has 8 to 36 holes a row');
   assert.equal(refusals.fine, null);
   assert.deepEqual(refusals.players, [refusals.before[0], 'computer:strong'], 'only the good call changed a player');
   assert.equal(refusals.record, twoAfter.record, 'the game unchanged');
+  // a size given as text, as a host's attribute gives it, is a size
+  await page.evaluate(() => document.querySelector('#two').app.newGame('nsolo', '10'));
+  await page.waitForFunction(() => document.querySelector('#two').app.state?.config === 'nsolo.10');
   assert.deepEqual(await page.evaluate(() => window.violations), [], 'no CSP violation');
   await page.screenshot({ path: H.shot('elements-two'), fullPage: true });
   assert.deepEqual(page.errors, []);

@@ -1696,7 +1696,8 @@ export function createMancalaApp(root, { Game, i18n, storageKey = 'mancala', use
      */
     newGame: (game, size) => {
       const sizes = size === undefined ? null : gameInfo(String(game))?.sizes;
-      if (sizes && !(Number.isInteger(size) && size >= sizes.min && size <= sizes.max)) {
+      const n = typeof size === 'string' && /^\d{1,3}$/.test(size) ? Number(size) : size; // ('12' as before: a host's attribute)
+      if (sizes && !(Number.isInteger(n) && n >= sizes.min && n <= sizes.max)) {
         throw new Error(`size ${String(size)}: ${game} has ${sizes.min} to ${sizes.max} holes a row`);
       }
       return newGame(size === undefined ? game : `${game}.${size}`);
